@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Configuration by environment (DESIGN.md, Fixed contracts). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  demo: boolean;
+  demoBot: boolean;
+  googleMapsApiKey: string | undefined;
+  supportPhone: string;
+  supportEmail: string;
+  /** Static token that public calls (onboarding, terms) carry, as the spec's portal does. */
+  staticToken: string;
+  /** Directory of the built web app served for every non-API path; unset in API-only tests. */
+  webDist: string | undefined;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  rateLimits: boolean;
+  captcha: boolean;
+  logLevel: string;
+};
+
+const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  const demo = flag(env.DEMO, false);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Khidmat <no-reply@khidmat.jo>',
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    demo,
+    demoBot: demo && flag(env.DEMO_BOT, true),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    supportPhone: env.SUPPORT_PHONE ?? '+962 6 500 0000',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',
+    staticToken: env.STATIC_TOKEN ?? 'khidmat-public-web',
+    webDist: env.WEB_DIST,
+    sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 7 * 24 * 3600),
+    sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 30 * 24 * 3600),
+    rateLimits: flag(env.RATE_LIMITS, true),
+    captcha: flag(env.CAPTCHA, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

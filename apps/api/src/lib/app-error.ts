@@ -1,0 +1,20 @@
+/** An expected failure: HTTP status, a message key of locales/*.json, and optional field errors (keys too). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors: Record<string, string[]> | undefined = undefined,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key: string, fields?: Record<string, string[]>, params: Record<string, string | number> = {}) =>
+  new AppError(400, key, params, fields);
+export const unauthorized = (key = 'sessionExpired') => new AppError(401, key);
+export const forbidden = (key = 'forbidden') => new AppError(403, key);
+export const notFound = (key = 'notFound') => new AppError(404, key);
+export const conflict = (key: string, fields?: Record<string, string[]>) => new AppError(409, key, {}, fields);
+export const tooMany = (key = 'tooManyRequests') => new AppError(429, key);

@@ -1,0 +1,32 @@
+import { connect, type DbHandle } from '@portal/db/client';
+import { startEmbeddedPostgres } from '@portal/db/embedded-server';
+import { runMigrations } from '@portal/db/migrate';
+import { seedDemo } from '@portal/db/seed/seed-demo';
+import { seedReference } from '@portal/db/seed/seed-reference';
+import type { Config } from '../config.ts';
+
+export type Database = DbHandle & { url: string; embedded: boolean; shutdown: () => Promise<void> };
+
+/** External PostgreSQL with DATABASE_URL, else the embedded one in <DATA_DIR>/postgres; then migrate and seed. */
+export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, (m) => /ready to accept|starting|ERROR|FATAL/.test(m) && log(m));
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    await runMigrations(url);
+    const handle = connect(url);
+    await seedReference(handle.db);
+    if (config.demo) await seedDemo(handle.db);
+    return {
+      ...handle,
+      url,
+      embedded: Boolean(embedded),
+      shutdown: async () => {
+        await handle.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written to <DATA_DIR>/outbox/*.eml (a real RFC 822
+ * message made by nodemailer's stream transport) and its links are logged, so a local run needs no mail server.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint().toString(36)}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
+    },
+  };
+}

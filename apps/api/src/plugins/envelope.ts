@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Lang } from '@portal/contract/lang';
+import { AppError } from '../lib/app-error.ts';
+import { langFrom, t } from '../lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+  interface FastifyReply {
+    /** Sends the spec's success envelope; `messageKey` is translated into the caller's language. */
+    ok<T>(data: T, messageKey?: string, params?: Record<string, string | number>): FastifyReply;
+  }
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Field errors as key -> translated messages; the spec's clients show the first message of the first key. */
+function fieldErrors(issues: readonly Issue[], lang: Lang): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (out[field] ??= []).push(t(lang, issue.message));
+  }
+  return out;
+}
+
+function sendError(reply: FastifyReply, status: number, message: string, data: Record<string, unknown> | null) {
+  return reply.code(status).send({ error: true, message, data, status });
+}
+
+export const envelopePlugin = fp(async (app) => {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (req) => {
+    req.lang = langFrom(req.headers.lang ?? req.headers['accept-language']);
+  });
+
+  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey = 'success', params = {}) {
+    return this.code(200).send({ error: false, message: t(this.request.lang, messageKey, params), data, status: 200 });
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
+    const lang = req.lang ?? 'en';
+    if (err instanceof AppError) {
+      const errors = err.fieldErrors
+        ? Object.fromEntries(Object.entries(err.fieldErrors).map(([k, keys]) => [k, keys.map((m) => t(lang, m, err.params))]))
+        : undefined;
+      const first = errors ? Object.values(errors)[0]?.[0] : undefined;
+      return sendError(reply, err.statusCode, first ?? t(lang, err.messageKey, err.params), {
+        ...(errors ? { errors } : {}),
+        ...err.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = fieldErrors(
+        err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'invalidInput' })),
+        lang,
+      );
+      return sendError(reply, 400, Object.values(errors)[0]?.[0] ?? t(lang, 'invalidInput'), { errors });
+    }
+    if (err instanceof ZodError) {
+      const errors = fieldErrors(err.issues, lang);
+      return sendError(reply, 400, Object.values(errors)[0]?.[0] ?? t(lang, 'invalidInput'), { errors });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      const unavailable = isDatabaseDown(err);
+      return sendError(reply, unavailable ? 503 : 500, t(lang, unavailable ? 'serviceUnavailable' : 'somethingWentWrong'), null);
+    }
+    if (status === 429) return sendError(reply, 429, t(lang, 'tooManyRequests'), null);
+    if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, t(lang, 'fileSize'), null);
+    if ((err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, t(lang, 'invalidInput'), null);
+    return sendError(reply, status, t(lang, status === 404 ? 'notFound' : 'invalidInput'), null);
+  });
+
+  app.setNotFoundHandler((req, reply) => sendError(reply, 404, t(req.lang ?? 'en', 'notFound'), null));
+});
+
+function isDatabaseDown(err: unknown): boolean {
+  const code = (err as { code?: string }).code ?? '';
+  const message = String((err as Error).message ?? '');
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}

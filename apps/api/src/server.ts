@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './lib/database.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+if (!config.webDist) {
+  const dist = path.resolve(here, '../../web/dist');
+  if (existsSync(path.join(dist, 'index.html'))) config.webDist = dist;
+}
+
+const started = Date.now();
+const db = await openDatabase(config, (m) => console.log(`[postgres] ${m}`));
+const app = await buildApp(config, { db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for requests in flight
+    await db.shutdown();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error(err);
+  await db.shutdown();
+  process.exit(1);
+}
+const url = `http://localhost:${config.port}`;
+console.log(`\nPortal ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}  (API docs: ${url}/api/docs)`);
+console.log(`Database: ${db.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`);
+if (config.demo) {
+  console.log('Demo accounts (password Demo@12345): customer@demo.jo, provider1@demo.jo .. provider5@demo.jo, operator@demo.jo');
+}

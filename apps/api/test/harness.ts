@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { connect, type DbHandle } from '@portal/db/client';
+import { withDatabase } from '@portal/db/database-url';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: DbHandle['db'];
+  pool: DbHandle['pool'];
+  config: Config;
+  /** Mails written to the outbox folder so far, oldest first (raw RFC 822 text). */
+  outbox: () => Array<{ file: string; raw: string }>;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+
+/**
+ * A real app on its own fresh database (cloned from the migrated template) and its own data folder.
+ * Captcha and rate limits are off unless a test turns them on.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('templateDb');
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
+  const config = loadConfig({}, { dataDir, captcha: false, rateLimits: false, publicUrl: 'http://portal.test', logLevel: 'silent', ...overrides });
+  const handle = connect(withDatabase(serverUrl, name), 5);
+  const app = await buildApp(config, { db: handle, logger: false });
+  await app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    app,
+    db: handle.db,
+    pool: handle.pool,
+    config,
+    outbox: () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => ({ file, raw: readFileSync(path.join(outboxDir, file), 'utf8') }));
+    },
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

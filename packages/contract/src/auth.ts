@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  areaRule, branchNameRule, companyNameRule, confirmPasswordRule, contactNameRule, countryCodeRule, emailRule,
+  isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
+} from './rules.ts';
+
+const deviceType = z.literal('W').default('W');
+const jsonIdList = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}, z.array(z.coerce.number().int().positive(), { error: 'industryRequired' }).min(1, { error: 'industryRequired' }).max(20, { error: 'industryRequired' }));
+const boolish = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+
+/** Fields of the sign-up form shared by the browser form and the server's multipart reader. */
+export const signupFieldsSchema = z.object({
+  customerType: selectedId('customerTypeRequired'),
+  industry: jsonIdList,
+  name: contactNameRule,
+  companyName: companyNameRule,
+  email: emailRule,
+  countryCode: countryCodeRule.default('+962'),
+  phoneNo: phoneNoRule,
+  password: newPasswordRule,
+  confirmPwd: confirmPasswordRule,
+  latitude: latitudeRule,
+  longitude: longitudeRule,
+  country: placeNameRule,
+  city: placeNameRule,
+  area: areaRule,
+  branchName: branchNameRule,
+  deviceToken: z.string().max(4096).optional().default(''),
+  deviceType,
+  isAttachments: boolish.optional().default(false),
+});
+
+export function refineSignup<T extends z.ZodType<z.infer<typeof signupFieldsSchema>>>(schema: T) {
+  return schema
+    .refine((v) => v.password === v.confirmPwd, { path: ['confirmPwd'], error: 'passwordNotMatch' })
+    .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+}
+
+export const signupRequestSchema = refineSignup(signupFieldsSchema.extend({ altcha: z.string({ error: 'captchaRequired' }).min(1, { error: 'captchaRequired' }) }));
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+export const signupResponseSchema = z.object({ id: z.number().int() });
+
+export const verifyAccountQuerySchema = z.object({
+  id: z.coerce.number({ error: 'invalidLink' }).int({ error: 'invalidLink' }).positive({ error: 'invalidLink' }),
+  token: z.string({ error: 'invalidLink' }).min(16, { error: 'invalidLink' }).max(200, { error: 'invalidLink' }),
+}).passthrough();
+export const verifyAccountResponseSchema = z.object({ id: z.number().int(), email: z.string(), alreadyVerified: z.boolean() });
+
+export const resendVerifySchema = z.object({ id: z.coerce.number({ error: 'invalidLink' }).int().positive({ error: 'invalidLink' }) });
+
+export const loginRequestSchema = z.object({
+  email: emailRule,
+  password: loginPasswordRule,
+  deviceToken: z.string().max(4096).optional().default(''),
+  deviceType,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({
+  authToken: z.string().nullable(),
+  accountNotVerified: z.boolean(),
+  email: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  companyName: z.string(),
+  customerType: z.number().int(),
+  isProfileCompleted: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailRule });
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: newPasswordRule,
+    confirmPassword: confirmPasswordRule,
+    forgotPwdToken: z.string({ error: 'invalidLink' }).min(16, { error: 'invalidLink' }).max(200, { error: 'invalidLink' }),
+    email: emailRule,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordNotMatch' });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});

@@ -1,0 +1,49 @@
+/** Business constants and limits of spec §9. */
+export const LIMITS = {
+  currency: 'JOD',
+  minimumAge: 18,
+  filesPerUpload: 5,
+  signupFileBytes: 20_000_000,
+  imageBytes: 5 * 1024 * 1024,
+  pdfBytes: 5 * 1024 * 1024,
+  nameMax: 50,
+  areaMax: 20,
+  phoneDigits: 10,
+  formDescriptionMax: 150,
+  descriptionTooltipFrom: 135,
+  loginPasswordMin: 6,
+  loginPasswordMax: 32,
+  newPasswordMin: 8,
+  toastMs: 3000,
+  pollMs: 10_000,
+  verifyCountdownSeconds: 120,
+  resendCountdownSeconds: 60,
+  bannerAutoplayMs: 2000,
+  onboardingAutoplayMs: 5000,
+  providerSliderLimit: 10,
+  providerSliderAnimationMs: 800,
+  galleryAnimationMs: 500,
+  mapCentre: { lat: 31.9454, lng: 35.9284 },
+  mapZoom: 13,
+  nearbyRadiusKm: 20,
+  defaultPhoneCountry: 'JO',
+  deviceTypeWeb: 'W',
+  cancelFeeWindowSeconds: 300,
+  richTextFontSizes: { min: 8, max: 72 },
+} as const;
+
+/** Types accepted for sign-up and profile attachments (§5). */
+export const SIGNUP_ATTACHMENT_MIMES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+
+/** Keys of the server-supplied validation-data record (§3 Settings). */
+export const VALIDATION_DATA_KEYS = [
+  'noOfCharactersPerText',
+  'noOfGalleryPhotos',
+  'noOfGalleryVideos',
+  'durationOfGalleryVideo',
+  'orderCancelFees',
+  'fileSizeLimit',
+  'filePDFSizeLimit',
+  'videoSizeLimit',
+] as const;
+export type ValidationDataKey = (typeof VALIDATION_DATA_KEYS)[number];

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { LIMITS } from './limits.ts';
+
+/**
+ * Field rules of spec §5. Every message is a key of locales/{en,ar,fr}.json in this package,
+ * so the web form and the API answer with the same words in the user's language.
+ */
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
+
+export const emailRule = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(254, { error: 'invalidEmail' })
+  .regex(EMAIL_PATTERN, { error: 'invalidEmail' })
+  .transform((v) => v.toLowerCase());
+
+export const loginPasswordRule = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .min(LIMITS.loginPasswordMin, { error: 'passwordLength' })
+  .max(LIMITS.loginPasswordMax, { error: 'passwordLength' });
+
+export const newPasswordRule = z
+  .string({ error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired' })
+  .max(128, { error: 'passwordPattern' })
+  .regex(STRONG_PASSWORD, { error: 'passwordPattern' });
+
+export const confirmPasswordRule = z.string({ error: 'confirmPasswordRequired' }).min(1, { error: 'confirmPasswordRequired' });
+
+const noLeadingSpace = (v: string) => !/^\s/.test(v);
+
+export const companyNameRule = z
+  .string({ error: 'companyNameRequired' })
+  .min(1, { error: 'companyNameRequired' })
+  .refine(noLeadingSpace, { error: 'companyNameSpace' })
+  .refine((v) => v.trim().length > 0, { error: 'companyNameRequired' })
+  .max(LIMITS.nameMax, { error: 'companyNameMax' });
+
+export const contactNameRule = z
+  .string({ error: 'contactNameRequired' })
+  .trim()
+  .min(1, { error: 'contactNameRequired' })
+  .max(LIMITS.nameMax, { error: 'contactNameMax' });
+
+export const branchNameRule = z
+  .string({ error: 'branchNameRequired' })
+  .trim()
+  .min(1, { error: 'branchNameRequired' })
+  .max(LIMITS.nameMax, { error: 'branchNameMax' });
+
+export const areaRule = z
+  .string({ error: 'areaRequired' })
+  .trim()
+  .min(1, { error: 'areaRequired' })
+  .max(LIMITS.areaMax, { error: 'areaMax' });
+
+export const placeNameRule = z
+  .string({ error: 'selectRequired' })
+  .trim()
+  .min(1, { error: 'selectRequired' })
+  .max(LIMITS.nameMax, { error: 'addressMax' });
+
+export const formDescriptionRule = z
+  .string({ error: 'descriptionRequired' })
+  .min(1, { error: 'descriptionRequired' })
+  .refine(noLeadingSpace, { error: 'descriptionSpace' })
+  .max(LIMITS.formDescriptionMax, { error: 'descriptionMax' });
+
+export const countryCodeRule = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .regex(/^\+\d{1,4}$/, { error: 'phoneInvalid' });
+
+/** The national number as typed, without the country code. */
+export const phoneNoRule = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, { error: 'phoneRequired' })
+  .regex(/^\d{6,14}$/, { error: 'phoneInvalid' });
+
+/** Checks a national number against its calling code (libphonenumber metadata). */
+export function isValidPhone(countryCode: string, phoneNo: string, defaultCountry: CountryCode = 'JO'): boolean {
+  const digits = phoneNo.replace(/\D/g, '');
+  if (!digits) return false;
+  try {
+    return isValidPhoneNumber(`${countryCode}${digits.replace(/^0+/, '')}`, defaultCountry);
+  } catch {
+    return false;
+  }
+}
+
+export const latitudeRule = z.coerce.number({ error: 'locationRequired' }).min(-90, { error: 'locationRequired' }).max(90, { error: 'locationRequired' });
+export const longitudeRule = z.coerce.number({ error: 'locationRequired' }).min(-180, { error: 'locationRequired' }).max(180, { error: 'locationRequired' });
+
+/** A chosen option's id; `key` is the message shown when nothing is chosen. */
+export function selectedId(key = 'selectRequired') {
+  return z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+}
+
+/** Message keys for attachment checks (spec §5, §8). */
+export const FILE_MESSAGES = { count: 'fileNumber', size: 'fileSize', type: 'fileType' } as const;

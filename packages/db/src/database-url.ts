@@ -1,0 +1,6 @@
+/** Returns the same server URL pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
