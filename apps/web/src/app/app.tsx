@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { dirOf, type Lang } from '@portal/contract/lang';
+import { LIMITS } from '@portal/contract/limits';
+import { setSessionGoneHandler } from '../lib/api-client.ts';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+// Spec §4.6 and §8: a 401 or 403 clears the session (done by the client) and goes to /landing.
+setSessionGoneHandler(() => {
+  queryClient.clear();
+  void router.navigate('/landing', { replace: true });
+});
+
+export function App({ lang }: { lang: Lang }) {
+  return (
+    <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" autoClose={LIMITS.toastMs} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

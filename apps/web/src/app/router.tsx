@@ -1,0 +1,69 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { BareLayout } from './layouts/bare-layout.tsx';
+import { SignedInLayout } from './layouts/signed-in-layout.tsx';
+import { RequireSession } from './require-session.tsx';
+
+/** Each page is its own chunk: the first page loads only what it shows. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Signed-in pages that later issues fill; until then each shows the frame with its title. */
+const framed = (titleKey: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { FramedPage } = await import('../components/framed-page.tsx');
+    return { Component: () => <FramedPage titleKey={titleKey} /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/landing" replace /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/landing', ...page(() => import('../features/landing/components/landing-page.tsx')) },
+      { path: '/landing/:id', ...page(() => import('../features/landing/components/landing-page.tsx')) },
+      { path: '/email-verification', ...page(() => import('../features/auth/components/email-verification-page.tsx')) },
+      { path: '/verifyAccount', ...page(() => import('../features/auth/components/verify-account-page.tsx')) },
+      { path: '/licence-agreement', ...page(() => import('../features/static-pages/components/licence-page.tsx')) },
+      { path: '*', ...page(() => import('../features/static-pages/components/not-found-page.tsx')) },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '/termscondition', ...page(() => import('../features/static-pages/components/terms-page.tsx')) },
+      { path: '/privacypolicy', ...page(() => import('../features/static-pages/components/privacy-page.tsx')) },
+    ],
+  },
+  {
+    element: (
+      <RequireSession>
+        <SignedInLayout />
+      </RequireSession>
+    ),
+    children: [
+      { path: '/home', ...framed('nav.home') },
+      { path: '/profile', ...framed('pages.profile') },
+      { path: '/my-orders', ...framed('nav.myOrders') },
+      { path: '/express', ...framed('pages.express') },
+      { path: '/express-details', ...framed('pages.express') },
+      { path: '/express-reply', ...framed('pages.express') },
+      { path: '/direct-award', ...framed('pages.directAward') },
+      { path: '/direct-award-details', ...framed('pages.directAward') },
+      { path: '/direct-award-reply', ...framed('pages.directAward') },
+      { path: '/rfps', ...framed('nav.rfps') },
+      { path: '/rfps/create', ...framed('pages.rfpCreate') },
+      { path: '/rfps-reply', ...framed('nav.rfps') },
+      { path: '/rfps-details', ...framed('nav.rfps') },
+      { path: '/estimation', ...framed('pages.estimation') },
+      { path: '/payment', ...framed('pages.payment') },
+      { path: '/service-review', ...framed('pages.review') },
+      { path: '/bundles', ...page(() => import('../features/static-pages/components/bundles-page.tsx')) },
+      { path: '/adds', ...page(() => import('../features/static-pages/components/adds-page.tsx')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,109 @@
+import { currentLang } from './i18n.ts';
+import { sessionStore } from './session.ts';
+
+/** Base of the API; another host that speaks the same contract can be configured at build time. */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+/** The fixed public token some calls carry (spec §6). */
+export const STATIC_TOKEN = (import.meta.env.VITE_STATIC_TOKEN as string | undefined) ?? 'khidmat-public-web';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope<T> = { error: boolean; message: string; data: T; status: number };
+export type ApiResult<T> = { data: T; message: string };
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  form?: FormData;
+  auth?: 'session' | 'static' | 'none';
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+};
+
+let onSessionGone: () => void = () => {};
+/** Set by the app shell: what to do when the server says the session is gone (spec §4.6: clear, go to /landing). */
+export function setSessionGoneHandler(handler: () => void) {
+  onSessionGone = handler;
+}
+
+function url(path: string, query?: RequestOptions['query']) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+}
+
+function headers(opts: RequestOptions): Record<string, string> {
+  const h: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
+  const token = opts.auth === 'static' ? STATIC_TOKEN : opts.auth === 'none' ? null : sessionStore.token();
+  if (token) h.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
+  return h;
+}
+
+function settle<T>(status: number, payload: unknown, hadSession: boolean): ApiResult<T> {
+  const env = payload as Envelope<T> | null;
+  if ((status === 401 || status === 403) && hadSession) {
+    sessionStore.clear();
+    onSessionGone();
+  }
+  if (!env || typeof env !== 'object' || env.error || status >= 400) {
+    const data = (env?.data ?? null) as { errors?: Record<string, string[]> } | null;
+    throw new ApiError(status, env?.message || 'Something went wrong!', data?.errors ?? {}, data);
+  }
+  return { data: env.data, message: env.message };
+}
+
+/** One call in the spec's envelope. Uploads with onProgress go through XHR, the only API with upload progress. */
+export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  const hadSession = (opts.auth ?? 'session') === 'session' && Boolean(sessionStore.token());
+  if (opts.form && opts.onProgress) return upload<T>(method, url(path, opts.query), opts, hadSession);
+  let res: Response;
+  try {
+    res = await fetch(url(path, opts.query), {
+      method,
+      headers: headers(opts),
+      body: opts.form ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network');
+  }
+  const payload = await res.json().catch(() => null);
+  return settle<T>(res.status, payload, hadSession);
+}
+
+function upload<T>(method: string, target: string, opts: RequestOptions, hadSession: boolean): Promise<ApiResult<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, target);
+    for (const [k, v] of Object.entries(headers(opts))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiError(0, 'network'));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: handled as a failure below */
+      }
+      try {
+        resolve(settle<T>(xhr.status, payload, hadSession));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(opts.form!);
+  });
+}
