@@ -1,0 +1,29 @@
+// Bundles the API server (with the workspace packages) into one ESM file; node_modules stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Workspace packages are bundled (they ship TypeScript); every other package is imported at run time.
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  banner: {
+    // Paths the db package finds next to its own sources; from the bundle they are given explicitly.
+    js: [
+      "process.env.MIGRATIONS_DIR ??= new URL('../../../packages/db/migrations', import.meta.url).pathname;",
+      "process.env.SEED_ASSETS_DIR ??= new URL('../../../packages/db/seed-assets', import.meta.url).pathname;",
+    ].join('\n'),
+  },
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { withDatabase } from '@portal/db/database-url';
+import { e2eDataDir, repoRoot } from './paths.ts';
+
+/**
+ * Starts the built portal as `npm start` would (demo data, bot off) on a fresh data folder; with
+ * DATABASE_URL on a fresh database of that server, else on the embedded PostgreSQL.
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 8181);
+  const server = path.join(repoRoot, 'apps/api/dist/server.js');
+  if (!existsSync(server) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it)');
+  }
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  mkdirSync(e2eDataDir, { recursive: true });
+
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `e2e_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    databaseUrl = withDatabase(process.env.DATABASE_URL, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: e2eDataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DEMO: '1',
+    DEMO_BOT: '0',
+    RATE_LIMITS: '0',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  const child: ChildProcess = spawn(process.execPath, [server], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the portal did not become ready in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dropDatabase?.();
+  };
+}

@@ -1,0 +1,52 @@
+// `npm test`: every suite (contract, db, api, web unit tests with vitest; e2e with Playwright in Chromium),
+// then one closing line "N passed, N failed" counted over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log(`${chromium} is missing: installing Debian's chromium…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update', '-qq']);
+  if (apt(['install', '-y', '-qq', 'chromium']).status !== 0 || !existsSync(chromium)) {
+    console.error('Could not install chromium; install it with: apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts }).status ?? 1;
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`]);
+const buildStatus = run('npm', ['run', 'build']);
+const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) : 1;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const v = JSON.parse(readFileSync(path.join(results, 'vitest.json'), 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+  if (vitestStatus !== 0 && v.numFailedTests === 0) failed += 1; // a suite that failed to load counts
+} catch {
+  failed += 1;
+}
+try {
+  const e = JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'));
+  passed += e.stats.expected + e.stats.flaky;
+  failed += e.stats.unexpected;
+  skipped += e.stats.skipped;
+  if (e2eStatus !== 0 && e.stats.unexpected === 0) failed += 1;
+} catch {
+  failed += 1;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(vitestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
