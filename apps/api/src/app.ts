@@ -43,7 +43,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions: ctx.sessions });

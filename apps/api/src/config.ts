@@ -9,6 +9,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  rateLimitNamespace: string;
   publicUrl: string;
   demo: boolean;
   demoBot: boolean;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Khidmat <no-reply@khidmat.jo>',
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitNamespace: 'portal-rl:',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     demo,
     demoBot: demo && flag(env.DEMO_BOT, true),

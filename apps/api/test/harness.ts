@@ -34,7 +34,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
-  const config = loadConfig({}, { dataDir, captcha: false, rateLimits: false, publicUrl: 'http://portal.test', logLevel: 'silent', ...overrides });
+  const config = loadConfig({}, { dataDir, captcha: false, rateLimits: false, publicUrl: 'http://portal.test', logLevel: 'silent',
+    // CI's second run sets REDIS_URL: the rate limits then count in the real Redis, under a name of this app's own.
+    redisUrl: process.env.REDIS_URL || undefined,
+    rateLimitNamespace: `portal-rl-test:${name}:`, ...overrides });
   const handle = connect(withDatabase(serverUrl, name), 5);
   const app = await buildApp(config, { db: handle, logger: false });
   await app.ready();
