@@ -417,7 +417,7 @@ export const demoProviders: DemoProvider[] = [
     subCategoryIds: [2, 25, 26, 27],
     locations: [
       { city: 'Irbid', state: 'Irbid', country: 'Jordan', latitude: 32.5514, longitude: 35.8515 },
-      { city: 'Ar-Ramtha', state: 'Irbid', country: 'Jordan', latitude: 32.5592, longitude: 36.0069 },
+      { city: 'Ramtha', state: 'Irbid', country: 'Jordan', latitude: 32.5592, longitude: 36.0069 },
     ],
     photo: 'providers/7.svg',
     albums: [
