@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { localFileStorage } from './lib/file-storage.ts';
+import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -16,6 +17,13 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules.ts';
 import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The parts the app runs on; tests and the server use it, modules get it as an argument. */
+    ctx: AppContext;
+  }
+}
 
 export type BuildOptions = { db: DbHandle; mailer?: Mailer; logger?: boolean | object };
 
@@ -35,7 +43,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     config,
     db: opts.db.db,
     pool: opts.db.pool,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    mail: createMailQueue(
+      opts.db.db,
+      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+      app.log,
+    ),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY }),
     sessions: sessionStore(opts.db.db, config.sessionIdleSeconds, config.sessionAbsoluteSeconds),
@@ -54,5 +66,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  ctx.mail.start();
+  app.addHook('onClose', () => ctx.mail.stop());
+  app.decorate('ctx', ctx);
   return app;
 }

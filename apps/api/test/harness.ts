@@ -14,8 +14,8 @@ export type TestApp = {
   db: DbHandle['db'];
   pool: DbHandle['pool'];
   config: Config;
-  /** Mails written to the outbox folder so far, oldest first (raw RFC 822 text). */
-  outbox: () => Array<{ file: string; raw: string }>;
+  /** Sends the queued mails, then returns those written to the outbox folder, oldest first (raw RFC 822 text). */
+  outbox: () => Promise<Array<{ file: string; raw: string }>>;
   close: () => Promise<void>;
 };
 
@@ -47,7 +47,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: handle.db,
     pool: handle.pool,
     config,
-    outbox: () => {
+    outbox: async () => {
+      await app.ctx.mail.drain();
       let files: string[] = [];
       try {
         files = readdirSync(outboxDir).sort();

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '@portal/db/schema/mail-outbox';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createMailQueue } from './mail-queue.ts';
+import type { Mail } from './mailer.ts';
+
+const mail = (to: string): Mail => ({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+
+describe('mail queue (transactional outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a mail enqueued in a committed transaction, and never one whose transaction rolled back', async () => {
+    await t.db.transaction(async (tx) => t.app.ctx.mail.enqueue(tx, mail('kept@example.jo')));
+    await t.db
+      .transaction(async (tx) => {
+        await t.app.ctx.mail.enqueue(tx, mail('rolled-back@example.jo'));
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    const files = (await t.outbox()).map((f) => f.raw);
+    expect(files.some((raw) => raw.includes('kept@example.jo'))).toBe(true);
+    expect(files.some((raw) => raw.includes('rolled-back@example.jo'))).toBe(false);
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows.map((r) => [r.to, r.status])).toEqual([['kept@example.jo', 'sent']]);
+  });
+
+  it('keeps a mail whose sending failed and sends it on a later attempt', async () => {
+    let fail = true;
+    const sent: string[] = [];
+    const queue = createMailQueue(t.db, { send: async (m) => { if (fail) throw new Error('smtp down'); sent.push(m.to); } }, t.app.log);
+    await queue.enqueue(t.db, mail('retry@example.jo'));
+    await queue.drain();
+    let [row] = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'retry@example.jo'`);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'smtp down' });
+    fail = false;
+    await t.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE "to" = 'retry@example.jo'`);
+    await queue.drain();
+    [row] = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'retry@example.jo'`);
+    expect(row?.status).toBe('sent');
+    expect(sent).toEqual(['retry@example.jo']);
+  });
+
+  it('sends again a mail left claimed by a process that died while sending (expired lease)', async () => {
+    const sent: string[] = [];
+    const queue = createMailQueue(t.db, { send: async (m) => void sent.push(m.to) }, t.app.log);
+    await queue.enqueue(t.db, mail('orphan@example.jo'));
+    await t.db.execute(sql`UPDATE mail_outbox SET status = 'sending', locked_until = now() + interval '1 hour' WHERE "to" = 'orphan@example.jo'`);
+    await queue.drain();
+    expect(sent).toEqual([]);
+    await t.db.execute(sql`UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE "to" = 'orphan@example.jo'`);
+    await queue.drain();
+    expect(sent).toEqual(['orphan@example.jo']);
+  });
+});
