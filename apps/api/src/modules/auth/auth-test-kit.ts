@@ -54,8 +54,12 @@ export function pdfBytes(padTo = 0): Buffer {
 }
 
 /** Row counts of every table a sign-up or token call could write. */
-export async function rowCounts(t: TestApp) {
-  const { rows } = await t.pool.query<Record<string, number>>(`
+type RowCounts = Record<
+  'accounts' | 'customers' | 'customer_industries' | 'customer_attachments' | 'files' | 'account_tokens' | 'sessions' | 'accounts_state' | 'used_tokens' | 'revoked_sessions',
+  number
+>;
+export async function rowCounts(t: TestApp): Promise<RowCounts> {
+  const { rows } = await t.pool.query<RowCounts>(`
     SELECT (SELECT count(*)::int FROM accounts) AS accounts,
            (SELECT count(*)::int FROM customers) AS customers,
            (SELECT count(*)::int FROM customer_industries) AS customer_industries,
