@@ -43,8 +43,17 @@ export function refineSignup<T extends z.ZodType<z.infer<typeof signupFieldsSche
     .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
 }
 
-export const signupRequestSchema = refineSignup(signupFieldsSchema.extend({ altcha: z.string({ error: 'captchaRequired' }).min(1, { error: 'captchaRequired' }) }));
+const altchaField = z.string({ error: 'captchaRequired' }).min(1, { error: 'captchaRequired' }).max(10_000, { error: 'captchaInvalid' });
+export const signupRequestSchema = refineSignup(signupFieldsSchema.extend({ altcha: altchaField }));
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
+/**
+ * The multipart body as the OpenAPI document shows it: the fields above plus up to 5 files under `attachments`
+ * (PNG, JPEG or PDF by content). The server reads the parts itself and checks them with signupRequestSchema.
+ */
+export const signupMultipartSchema = signupFieldsSchema.extend({
+  altcha: altchaField,
+  attachments: z.array(z.file()).max(5).optional().describe('PNG, JPEG or PDF, at most 5 files, 5 MB each'),
+});
 export const signupResponseSchema = z.object({ id: z.number().int() });
 
 export const verifyAccountQuerySchema = z.object({
@@ -85,6 +94,8 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordNotMatch' });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+/** The reset link's token also travels in the query (spec §7.1); when both are sent they must agree. */
+export const resetPasswordQuerySchema = z.object({ token: z.string().max(200, { error: 'invalidLink' }).optional() });
 
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),

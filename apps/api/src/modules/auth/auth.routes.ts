@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema, loginRequestSchema, loginResponseSchema, resendVerifySchema, resetPasswordQuerySchema, resetPasswordSchema,
+  signupMultipartSchema, signupResponseSchema, verifyAccountQuerySchema, verifyAccountResponseSchema,
+} from '@portal/contract/auth';
+import { envelope } from '@portal/contract/envelope';
+import type { AppContext } from '../../context.ts';
+import { authService } from './auth.service.ts';
+import { readSignupForm } from './signup-form.ts';
+
+const tags = ['auth'];
+const MINUTE = 60_000;
+
+/** Login attempts count per address and per email, so one attacker cannot lock a user out from everywhere. */
+function ipAndEmail(req: FastifyRequest): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const service = authService(ctx, base.log);
+
+  app.post(
+    '/customer/signup',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } },
+      // The multipart parts are read and checked in the handler; the schema documents them in OpenAPI.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags,
+        summary: 'Customer sign-up (multipart, up to 5 attachments)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: signupMultipartSchema,
+        response: { 200: envelope(signupResponseSchema) },
+      },
+    },
+    async (req, reply) => reply.ok(await service.signup(await readSignupForm(req), req.lang), 'signupSuccess'),
+  );
+
+  app.get(
+    '/customer/verifyAccount',
+    { schema: { tags, summary: 'Verify the email address from the mailed link', querystring: verifyAccountQuerySchema, response: { 200: envelope(verifyAccountResponseSchema) } } },
+    async (req, reply) => {
+      const result = await service.verifyAccount(req.query.id, req.query.token);
+      return reply.ok(result, result.alreadyVerified ? 'alreadyVerified' : 'verifySuccess');
+    },
+  );
+
+  app.post(
+    '/customer/resendVerifyAccount',
+    {
+      config: { rateLimit: { max: 3, timeWindow: 10 * MINUTE } },
+      schema: { tags, summary: 'Send a new verification mail', body: resendVerifySchema, response: { 200: envelope(z.null()) } },
+    },
+    async (req, reply) => {
+      await service.resendVerification(req.body.id, req.lang);
+      return reply.ok(null, 'verifyMailSent');
+    },
+  );
+
+  app.post(
+    '/customer/login',
+    {
+      config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+      schema: { tags, summary: 'Customer login', body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } },
+    },
+    async (req, reply) => {
+      const { data, messageKey } = await service.login(req.body, req.lang);
+      return reply.ok(data, messageKey);
+    },
+  );
+
+  app.post(
+    '/customer/forgetPwd',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 15 * MINUTE } },
+      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (req, reply) => {
+      await service.forgotPassword(req.body.email, req.lang);
+      return reply.ok(null, 'resetMailSent');
+    },
+  );
+
+  app.post(
+    '/customer/resetPwd',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token',
+        querystring: resetPasswordQuerySchema,
+        body: resetPasswordSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req, reply) => {
+      await service.resetPassword(req.body, req.query.token);
+      return reply.ok(null, 'passwordResetSuccess');
+    },
+  );
+
+  app.post(
+    '/customer/logout',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: { tags, summary: 'End the current session', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+    },
+    async (req, reply) => {
+      await service.logout(req.session!.sessionId);
+      return reply.ok(null, 'logoutSuccess');
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
+import { CUSTOMER_TYPE } from '@portal/contract/codes';
+import type { Lang } from '@portal/contract/lang';
+import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
+import { FILE_MESSAGES } from '@portal/contract/rules';
+import { hashPassword, verifyPassword } from '@portal/db/password';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { checkFile, type FileRule } from '../../lib/file-checks.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { hashToken, newToken } from '../../lib/session-store.ts';
+import { linkMail } from './auth-mails.ts';
+import { authRepository, type NewFile } from './auth.repository.ts';
+import { tooManyFiles, type SignupForm } from './signup-form.ts';
+
+const VERIFY_TTL_SECONDS = 24 * 3600;
+const RESET_TTL_SECONDS = 3600;
+
+const ATTACHMENT_RULE: FileRule = {
+  mimes: SIGNUP_ATTACHMENT_MIMES,
+  maxBytesByMime: { 'image/png': LIMITS.imageBytes, 'image/jpeg': LIMITS.imageBytes, 'application/pdf': LIMITS.pdfBytes },
+};
+
+const invalidLink = () => badRequest('invalidLink');
+const fileRefused = (key: string) => badRequest(key, { attachments: [key] });
+const emailTaken = () => conflict('emailTaken', { email: ['emailTaken'] });
+
+/** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return clean || 'attachment';
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** A real argon2id hash to check against when the email is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
+
+export function authService(ctx: AppContext, log: FastifyBaseLogger) {
+  const repo = authRepository(ctx.db);
+  const verifyLink = (id: number, token: string) =>
+    `${ctx.config.publicUrl}/email-verification?id=${id}&token=${encodeURIComponent(token)}&verify-account=true`;
+  const resetLink = (email: string, token: string) =>
+    `${ctx.config.publicUrl}/landing?reset-password=true&email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+
+  /** The account exists once committed; a mail server failure is logged and the user can ask for the mail again. */
+  async function send(mail: Mail) {
+    try {
+      await ctx.mailer.send(mail);
+    } catch (err) {
+      log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent');
+    }
+  }
+
+  async function checkAttachments(form: SignupForm) {
+    if (form.files.length > LIMITS.filesPerUpload) throw tooManyFiles();
+    const checked: Array<{ data: Buffer; mime: string; originalName: string }> = [];
+    for (const file of form.files) {
+      if (file.truncated || file.data.length > LIMITS.signupFileBytes) throw fileRefused(FILE_MESSAGES.size);
+      const result = await checkFile(file.data, ATTACHMENT_RULE);
+      if ('refused' in result) throw fileRefused(result.refused);
+      checked.push({ data: result.data, mime: result.mime, originalName: cleanFileName(file.filename) });
+    }
+    return checked;
+  }
+
+  return {
+    /** Sign-up (spec §3): everything is checked first, then one transaction writes account, profile, files and token. */
+    async signup(form: SignupForm, lang: Lang): Promise<{ id: number }> {
+      const raw = { ...form.fields };
+      // A residential customer has no company: its company name is the contact name (spec §2.3).
+      if (String(raw.customerType) === String(CUSTOMER_TYPE.residential)) raw.companyName = typeof raw.name === 'string' ? raw.name.trim() : raw.name;
+      const input = signupRequestSchema.parse(raw);
+      if (!(await ctx.captcha.verify(input.altcha))) throw badRequest('captchaInvalid', { altcha: ['captchaInvalid'] });
+      const attachments = await checkAttachments(form);
+
+      if (!(await repo.customerTypeExists(input.customerType))) throw badRequest('customerTypeInvalid', { customerType: ['customerTypeInvalid'] });
+      const industryIds = [...new Set(input.industry)];
+      const found = await repo.industriesOfType(industryIds, input.customerType);
+      if (found.length !== industryIds.length) throw badRequest('industryInvalid', { industry: ['industryInvalid'] });
+      if (await repo.emailTaken(input.email, 'customer')) throw emailTaken();
+
+      const passwordHash = await hashPassword(input.password);
+      const stored: NewFile[] = [];
+      const token = newToken();
+      try {
+        for (const a of attachments) {
+          const { key } = await ctx.storage.put(a.data);
+          stored.push({ id: randomUUID(), storageKey: key, mime: a.mime, size: a.data.length, originalName: a.originalName });
+        }
+        const id = await ctx.db.transaction(async (tx) => {
+          const r = authRepository(tx);
+          const accountId = await r.createCustomer(
+            {
+              email: input.email,
+              passwordHash,
+              lang,
+              customerTypeId: input.customerType,
+              industryIds,
+              name: input.name,
+              companyName: input.customerType === CUSTOMER_TYPE.residential ? input.name : input.companyName,
+              countryCode: input.countryCode,
+              phoneNo: input.phoneNo,
+              latitude: input.latitude,
+              longitude: input.longitude,
+              country: input.country,
+              city: input.city,
+              area: input.area,
+              branchName: input.branchName,
+            },
+            stored,
+          );
+          await r.insertToken(accountId, 'verify', hashToken(token), VERIFY_TTL_SECONDS);
+          return accountId;
+        });
+        await send(linkMail('verify', lang, input.email, input.name, verifyLink(id, token)));
+        return { id };
+      } catch (err) {
+        // Nothing was committed: the stored files would be orphans.
+        await Promise.all(stored.map((f) => ctx.storage.remove(f.storageKey).catch(() => {})));
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    /** Already verified counts as success (spec §2.4, §8), but only for a link this account was really sent. */
+    async verifyAccount(id: number, token: string): Promise<{ id: number; email: string; alreadyVerified: boolean }> {
+      const account = await repo.customerById(id);
+      if (!account) throw invalidLink();
+      const hash = hashToken(token);
+      const alreadyVerified = async () => {
+        const now = await repo.customerById(id);
+        if (now?.isVerified && (await repo.findToken(id, 'verify', hash))) return { id, email: account.email, alreadyVerified: true };
+        throw invalidLink();
+      };
+      if (account.isVerified) return alreadyVerified();
+      const used = await ctx.db.transaction(async (tx) => {
+        const r = authRepository(tx);
+        if (!(await r.consumeToken(id, 'verify', hash))) return false;
+        await r.markVerified(id);
+        return true;
+      });
+      // A concurrent click on the same link may have verified the account first.
+      if (!used) return alreadyVerified();
+      return { id, email: account.email, alreadyVerified: false };
+    },
+
+    /** Same answer whatever the id is, so the call tells nothing about which accounts exist. */
+    async resendVerification(id: number, lang: Lang): Promise<void> {
+      const account = await repo.customerById(id);
+      if (!account || account.isVerified || account.status !== 'active') return;
+      const token = newToken();
+      await ctx.db.transaction(async (tx) => {
+        const r = authRepository(tx);
+        await r.invalidateTokens(id, 'verify');
+        await r.insertToken(id, 'verify', hashToken(token), VERIFY_TTL_SECONDS);
+      });
+      const name = (await repo.customerName(id)) ?? account.email;
+      await send(linkMail('verify', lang, account.email, name, verifyLink(id, token)));
+    },
+
+    async login(input: LoginRequest, lang: Lang): Promise<{ data: LoginResponse; messageKey: string }> {
+      const account = await repo.customerByEmail(input.email);
+      const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummy()), input.password);
+      if (!account || !passwordOk) throw badRequest('invalidCredentials');
+      if (account.status !== 'active') throw forbidden('accountSuspended');
+      await repo.setLang(account.id, lang);
+      const summary = await repo.customerSummary(account.id);
+      const profile = {
+        id: account.id,
+        email: account.email,
+        name: summary?.name ?? '',
+        companyName: summary?.companyName ?? '',
+        customerType: summary?.customerTypeId ?? 0,
+        // Provisional rule; the profile issue refines it.
+        isProfileCompleted: Boolean(
+          summary && summary.name && summary.companyName && summary.phoneNo && summary.area && summary.branchName && summary.industryCount > 0,
+        ),
+      };
+      if (!account.isVerified) return { data: { ...profile, authToken: null, accountNotVerified: true }, messageKey: 'accountNotVerified' };
+      const authToken = await ctx.sessions.create(account.id, input.deviceToken || null, input.deviceType);
+      return { data: { ...profile, authToken, accountNotVerified: false }, messageKey: 'loginSuccess' };
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await ctx.sessions.revoke(sessionId);
+    },
+
+    /** Same answer whether or not the email is known (no account enumeration). */
+    async forgotPassword(email: string, lang: Lang): Promise<void> {
+      const account = await repo.customerByEmail(email);
+      if (!account || account.status !== 'active') return;
+      const token = newToken();
+      await ctx.db.transaction(async (tx) => {
+        const r = authRepository(tx);
+        await r.invalidateTokens(account.id, 'reset');
+        await r.insertToken(account.id, 'reset', hashToken(token), RESET_TTL_SECONDS);
+      });
+      const name = (await repo.customerName(account.id)) ?? account.email;
+      await send(linkMail('reset', lang, account.email, name, resetLink(account.email, token)));
+    },
+
+    /** Uses the mailed token once, sets the new password and ends every session of the account. */
+    async resetPassword(input: ResetPasswordRequest, queryToken: string | undefined): Promise<void> {
+      if (queryToken && queryToken !== input.forgotPwdToken) throw invalidLink();
+      const account = await repo.customerByEmail(input.email);
+      if (!account || account.status !== 'active') throw invalidLink();
+      const hash = hashToken(input.forgotPwdToken);
+      // Cheap check first, so a wrong token never costs an argon2 hash.
+      if (!(await repo.liveTokenExists(account.id, 'reset', hash))) throw invalidLink();
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.db.transaction(async (tx) => {
+        const r = authRepository(tx);
+        if (!(await r.consumeToken(account.id, 'reset', hash))) throw invalidLink();
+        await r.setPassword(account.id, passwordHash);
+        await r.invalidateTokens(account.id, 'reset');
+        await r.revokeAllSessions(account.id);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;
