@@ -49,10 +49,8 @@ export const envelopePlugin = fp(async (app) => {
         ? Object.fromEntries(Object.entries(err.fieldErrors).map(([k, keys]) => [k, keys.map((m) => t(lang, m, err.params))]))
         : undefined;
       const first = errors ? Object.values(errors)[0]?.[0] : undefined;
-      return sendError(reply, err.statusCode, first ?? t(lang, err.messageKey, err.params), {
-        ...(errors ? { errors } : {}),
-        ...err.extra,
-      });
+      const data = { ...(errors ? { errors } : {}), ...err.extra };
+      return sendError(reply, err.statusCode, first ?? t(lang, err.messageKey, err.params), Object.keys(data).length ? data : null);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(

@@ -137,9 +137,8 @@ export function parseMail(raw: string): ParsedMail {
   return out;
 }
 
-export function mailsTo(t: TestApp, email: string): ParsedMail[] {
-  return t
-    .outbox()
+export async function mailsTo(t: TestApp, email: string): Promise<ParsedMail[]> {
+  return (await t.outbox())
     .map((m) => parseMail(m.raw))
     .filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
 }
@@ -152,7 +151,7 @@ export function linkIn(mail: ParsedMail): URL {
 }
 
 export async function verifyByMail(t: TestApp, email: string) {
-  const mails = mailsTo(t, email);
+  const mails = await mailsTo(t, email);
   const link = linkIn(mails[mails.length - 1]!);
   const id = link.searchParams.get('id')!;
   const token = link.searchParams.get('token')!;

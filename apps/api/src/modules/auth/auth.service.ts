@@ -50,14 +50,6 @@ export function authService(ctx: AppContext, log: FastifyBaseLogger) {
   const resetLink = (email: string, token: string) =>
     `${ctx.config.publicUrl}/landing?reset-password=true&email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
-  /** The account exists once committed; a mail server failure is logged and the user can ask for the mail again. */
-  async function send(mail: Mail) {
-    try {
-      await ctx.mailer.send(mail);
-    } catch (err) {
-      log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent');
-    }
-  }
 
   async function checkAttachments(form: SignupForm) {
     if (form.files.length > LIMITS.filesPerUpload) throw tooManyFiles();
@@ -118,9 +110,11 @@ export function authService(ctx: AppContext, log: FastifyBaseLogger) {
             stored,
           );
           await r.insertToken(accountId, 'verify', hashToken(token), VERIFY_TTL_SECONDS);
+          // The mail is part of the sign-up: it leaves only if the account commits, and is never lost after.
+          await ctx.mail.enqueue(tx, linkMail('verify', lang, input.email, input.name, verifyLink(accountId, token)));
           return accountId;
         });
-        await send(linkMail('verify', lang, input.email, input.name, verifyLink(id, token)));
+        ctx.mail.kick();
         return { id };
       } catch (err) {
         // Nothing was committed: the stored files would be orphans.
@@ -157,13 +151,14 @@ export function authService(ctx: AppContext, log: FastifyBaseLogger) {
       const account = await repo.customerById(id);
       if (!account || account.isVerified || account.status !== 'active') return;
       const token = newToken();
+      const name = (await repo.customerName(id)) ?? account.email;
       await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);
         await r.invalidateTokens(id, 'verify');
         await r.insertToken(id, 'verify', hashToken(token), VERIFY_TTL_SECONDS);
+        await ctx.mail.enqueue(tx, linkMail('verify', lang, account.email, name, verifyLink(id, token)));
       });
-      const name = (await repo.customerName(id)) ?? account.email;
-      await send(linkMail('verify', lang, account.email, name, verifyLink(id, token)));
+      ctx.mail.kick();
     },
 
     async login(input: LoginRequest, lang: Lang): Promise<{ data: LoginResponse; messageKey: string }> {
@@ -198,13 +193,14 @@ export function authService(ctx: AppContext, log: FastifyBaseLogger) {
       const account = await repo.customerByEmail(email);
       if (!account || account.status !== 'active') return;
       const token = newToken();
+      const name = (await repo.customerName(account.id)) ?? account.email;
       await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);
         await r.invalidateTokens(account.id, 'reset');
         await r.insertToken(account.id, 'reset', hashToken(token), RESET_TTL_SECONDS);
+        await ctx.mail.enqueue(tx, linkMail('reset', lang, account.email, name, resetLink(account.email, token)));
       });
-      const name = (await repo.customerName(account.id)) ?? account.email;
-      await send(linkMail('reset', lang, account.email, name, resetLink(account.email, token)));
+      ctx.mail.kick();
     },
 
     /** Uses the mailed token once, sets the new password and ends every session of the account. */

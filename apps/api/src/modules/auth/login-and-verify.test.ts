@@ -103,7 +103,7 @@ describe('login, verification and resend', () => {
       const b = signupFields();
       const idA = (await postSignup(t, a)).json().data.id;
       await postSignup(t, b);
-      const tokenB = linkIn(mailsTo(t, b.email!)[0]!).searchParams.get('token')!;
+      const tokenB = linkIn((await mailsTo(t, b.email!))[0]!).searchParams.get('token')!;
       const before = await rowCounts(t);
       for (const res of [
         await verify(idA, 'A'.repeat(43), 'ar'),
@@ -123,7 +123,7 @@ describe('login, verification and resend', () => {
     it('refuses an expired token', async () => {
       const f = signupFields();
       const id = (await postSignup(t, f)).json().data.id;
-      const token = linkIn(mailsTo(t, f.email!)[0]!).searchParams.get('token')!;
+      const token = linkIn((await mailsTo(t, f.email!))[0]!).searchParams.get('token')!;
       await t.pool.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE account_id = $1`, [id]);
       const res = await verify(id, token);
       expect(res.statusCode).toBe(400);
@@ -135,12 +135,12 @@ describe('login, verification and resend', () => {
     it('sends a new link in the caller language and invalidates the old one', async () => {
       const f = signupFields();
       const id = (await postSignup(t, f)).json().data.id;
-      const oldToken = linkIn(mailsTo(t, f.email!)[0]!).searchParams.get('token')!;
+      const oldToken = linkIn((await mailsTo(t, f.email!))[0]!).searchParams.get('token')!;
 
       const res = await resend(id, 'ar');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ error: false, message: ar.verifyMailSent, data: null, status: 200 });
-      const mails = mailsTo(t, f.email!);
+      const mails = await mailsTo(t, f.email!);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.subject).toBe(ar.mailVerifySubject);
       const newToken = linkIn(mails[1]!).searchParams.get('token')!;
@@ -158,7 +158,7 @@ describe('login, verification and resend', () => {
 
     it('answers the same success without a mail for a verified account and for an unknown id', async () => {
       const c = await verifiedCustomer(t);
-      const outbox = t.outbox().length;
+      const outbox = (await t.outbox()).length;
       const before = await rowCounts(t);
       const verified = await resend(c.id, 'fr');
       const unknown = await resend(987_654, 'fr');
@@ -166,7 +166,7 @@ describe('login, verification and resend', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ error: false, message: fr.verifyMailSent, data: null, status: 200 });
       }
-      expect(t.outbox()).toHaveLength(outbox);
+      expect(await t.outbox()).toHaveLength(outbox);
       expect(await rowCounts(t)).toEqual(before);
     });
 

@@ -19,8 +19,8 @@ describe('forgot and reset password', () => {
     t.app.inject({ method: 'POST', url: '/api/customer/forgetPwd', headers: { lang }, payload: { email } });
   const reset = (token: string, body: Record<string, unknown>, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `/api/customer/resetPwd?token=${encodeURIComponent(token)}`, headers: { lang }, payload: body });
-  const resetLinkOf = (email: string) => {
-    const mails = mailsTo(t, email).filter((m) => linkIn(m).pathname === '/landing');
+  const resetLinkOf = async (email: string) => {
+    const mails = (await mailsTo(t, email)).filter((m) => linkIn(m).pathname === '/landing');
     return linkIn(mails[mails.length - 1]!);
   };
 
@@ -32,10 +32,10 @@ describe('forgot and reset password', () => {
     const res = await forgot(c.email.toUpperCase(), 'fr');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false, message: fr.resetMailSent, data: null, status: 200 });
-    const mail = mailsTo(t, c.email).at(-1)!;
+    const mail = (await mailsTo(t, c.email)).at(-1)!;
     expect(mail.subject).toBe(fr.mailResetSubject);
     expect(mail.text).toContain(fr.mailResetBody);
-    const link = resetLinkOf(c.email);
+    const link = await resetLinkOf(c.email);
     expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/landing');
     expect(link.searchParams.get('reset-password')).toBe('true');
     expect(link.searchParams.get('email')).toBe(c.email.toLowerCase());
@@ -68,30 +68,30 @@ describe('forgot and reset password', () => {
   });
 
   it('answers an unknown email with the same message and sends nothing', async () => {
-    const outbox = t.outbox().length;
+    const outbox = (await t.outbox()).length;
     const before = await rowCounts(t);
     const res = await forgot('nobody.here@example.jo', 'ar');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false, message: ar.resetMailSent, data: null, status: 200 });
-    expect(t.outbox()).toHaveLength(outbox);
+    expect(await t.outbox()).toHaveLength(outbox);
     expect(await rowCounts(t)).toEqual(before);
   });
 
   it('sends nothing to a suspended account', async () => {
     const c = await verifiedCustomer(t);
     await t.pool.query(`UPDATE accounts SET status = 'suspended' WHERE id = $1`, [c.id]);
-    const outbox = t.outbox().length;
+    const outbox = (await t.outbox()).length;
     const res = await forgot(c.email);
     expect(res.json().message).toBe(en.resetMailSent);
-    expect(t.outbox()).toHaveLength(outbox);
+    expect(await t.outbox()).toHaveLength(outbox);
   });
 
   it('invalidates an earlier reset link when a new one is asked for', async () => {
     const c = await verifiedCustomer(t);
     await forgot(c.email);
-    const first = resetLinkOf(c.email).searchParams.get('token')!;
+    const first = (await resetLinkOf(c.email)).searchParams.get('token')!;
     await forgot(c.email);
-    const second = resetLinkOf(c.email).searchParams.get('token')!;
+    const second = (await resetLinkOf(c.email)).searchParams.get('token')!;
     expect(second).not.toBe(first);
     const body = (token: string) => ({ newPassword: 'Fresh#Pass9', confirmPassword: 'Fresh#Pass9', forgotPwdToken: token, email: c.email });
     expect((await reset(first, body(first))).statusCode).toBe(400);
@@ -104,7 +104,7 @@ describe('forgot and reset password', () => {
     beforeAll(async () => {
       c = await verifiedCustomer(t);
       await forgot(c.email);
-      token = resetLinkOf(c.email).searchParams.get('token')!;
+      token = (await resetLinkOf(c.email)).searchParams.get('token')!;
     });
     const good = () => ({ newPassword: 'Fresh#Pass9', confirmPassword: 'Fresh#Pass9', forgotPwdToken: token, email: c.email });
 
@@ -138,12 +138,12 @@ describe('forgot and reset password', () => {
 
     it('refuses a malformed forgot-password email with invalidEmail', async () => {
       const before = await rowCounts(t);
-      const outbox = t.outbox().length;
+      const outbox = (await t.outbox()).length;
       const res = await forgot('not an email', 'fr');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: true, message: contractFr.validation.invalidEmail, data: { errors: { email: [contractFr.validation.invalidEmail] } } });
       expect(await rowCounts(t)).toEqual(before);
-      expect(t.outbox()).toHaveLength(outbox);
+      expect(await t.outbox()).toHaveLength(outbox);
     });
   });
 });

@@ -46,7 +46,7 @@ describe('customer sign-up', () => {
     expect(token.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(token.rows[0].ttl).toBe(24 * 3600);
 
-    const mails = mailsTo(t, 'journey.user@example.jo');
+    const mails = await mailsTo(t, 'journey.user@example.jo');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(en.mailVerifySubject);
     expect(mails[0]!.html).toContain('dir="ltr"');
@@ -95,7 +95,7 @@ describe('customer sign-up', () => {
     const res = await postSignup(t, fields, [], 'ar');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ar.signupSuccess);
-    const [mail] = mailsTo(t, fields.email!);
+    const [mail] = await mailsTo(t, fields.email!);
     expect(mail!.subject).toBe(ar.mailVerifySubject);
     expect(mail!.text).toContain(ar.mailVerifyBody);
     expect(mail!.text).toContain(ar.mailGreeting.replace('{{name}}', fields.name!));
@@ -133,14 +133,14 @@ describe('customer sign-up', () => {
     for (const c of cases) {
       it(`refuses ${c.name} with a 400 in ${c.lang}`, async () => {
         const before = await rowCounts(t);
-        const outboxBefore = t.outbox().length;
+        const outboxBefore = (await t.outbox()).length;
         const res = await postSignup(t, signupFields(c.fields), [{ name: 'a.png', type: 'image/png', data: await pngBytes() }], c.lang);
         expect(res.statusCode).toBe(400);
         const body = res.json();
         expect(body.error).toBe(true);
         expect(body.data.errors[c.field]).toContain(c.message(c.lang));
         expect(await rowCounts(t)).toEqual(before);
-        expect(t.outbox()).toHaveLength(outboxBefore);
+        expect(await t.outbox()).toHaveLength(outboxBefore);
       });
     }
 
