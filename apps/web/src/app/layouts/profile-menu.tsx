@@ -18,7 +18,7 @@ function initials(name: string) {
 export function ProfileMenu({ user, onLogout, loggingOut }: { user: SessionUser; onLogout: () => void; loggingOut: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Menu position="bottom-end" shadow="md" width={230} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('profileMenu.label')} style={{ borderRadius: 999 }} p={4}>
           <Group gap={8} wrap="nowrap">

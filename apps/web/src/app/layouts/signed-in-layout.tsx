@@ -39,7 +39,8 @@ export function SignedInLayout() {
   const logout = useLogout();
 
   // A tap on a link in the phone menu leads away: the drawer closes behind it.
-  useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  const closeMenu = menu.close;
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   if (!session) return null; // RequireSession redirects; this only satisfies the types.
 
