@@ -1,0 +1,113 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The client against a tiny real HTTP server: the network layer is real, only the answers are
+ * scripted (one per path), so the envelope and 401/403 handling are tested as the browser meets them.
+ */
+let server: Server;
+let base: string;
+const seen: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
+const answers: Record<string, { status: number; body: unknown }> = {
+  '/api/ok': { status: 200, body: { error: false, message: 'Done', data: { n: 1 }, status: 200 } },
+  '/api/gone': { status: 401, body: { error: true, message: 'Session expired', data: null, status: 401 } },
+  '/api/forbidden': { status: 403, body: { error: true, message: 'Forbidden', data: null, status: 403 } },
+  '/api/invalid': { status: 422, body: { error: true, message: 'Invalid', data: { errors: { email: ['Please enter email address'] } }, status: 422 } },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    // jsdom's XMLHttpRequest applies CORS: the test page's origin differs from this server's.
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    res.setHeader('access-control-allow-methods', 'GET, POST');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    const path = new URL(req.url!, 'http://x').pathname;
+    seen.push({ path, headers: req.headers });
+    req.resume();
+    const answer = answers[path] ?? { status: 404, body: { error: true, message: 'Not found', data: null, status: 404 } };
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const user = { id: 1, email: 'a@b.jo', name: 'A', companyName: 'A', customerType: 1, isProfileCompleted: true };
+
+async function load() {
+  vi.resetModules();
+  vi.stubEnv('VITE_API_BASE', base);
+  const client = await import('./api-client.ts');
+  const { sessionStore } = await import('./session.ts');
+  const gone = vi.fn();
+  client.setSessionGoneHandler(gone);
+  return { ...client, sessionStore, gone };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  seen.length = 0;
+});
+
+describe('apiRequest', () => {
+  it('returns data and message, sending the lang header and the Bearer token', async () => {
+    const { apiRequest, sessionStore } = await load();
+    sessionStore.set('tok', user);
+    await expect(apiRequest('GET', '/ok')).resolves.toEqual({ data: { n: 1 }, message: 'Done' });
+    expect(seen[0]!.headers.authorization).toBe('Bearer tok');
+    expect(seen[0]!.headers.lang).toBe('en');
+  });
+
+  it('sends the static token for public calls that need it', async () => {
+    const { apiRequest, STATIC_TOKEN } = await load();
+    await apiRequest('GET', '/ok', { auth: 'static' });
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${STATIC_TOKEN}`);
+  });
+
+  it.each([['/gone', 401], ['/forbidden', 403]])('on %s (%i) clears the session and calls the handler once', async (path, status) => {
+    const { apiRequest, sessionStore, gone, ApiError } = await load();
+    sessionStore.set('tok', user);
+    const err = await apiRequest('GET', path).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as InstanceType<typeof ApiError>).status).toBe(status);
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone when a call without the session token is refused', async () => {
+    const { apiRequest, sessionStore, gone } = await load();
+    sessionStore.set('tok', user);
+    await expect(apiRequest('GET', '/gone', { auth: 'static' })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.token()).toBe('tok');
+    expect(gone).not.toHaveBeenCalled();
+  });
+
+  it('does not call the handler for a 401 when nobody was signed in', async () => {
+    const { apiRequest, gone } = await load();
+    await expect(apiRequest('POST', '/gone', { body: { email: 'x' } })).rejects.toMatchObject({ status: 401 });
+    expect(gone).not.toHaveBeenCalled();
+  });
+
+  it('carries field errors for the error catalogue (§8)', async () => {
+    const { apiRequest } = await load();
+    await expect(apiRequest('POST', '/invalid', { body: {} })).rejects.toMatchObject({
+      status: 422,
+      message: 'Invalid',
+      fieldErrors: { email: ['Please enter email address'] },
+    });
+  });
+
+  it('also clears the session when an upload with progress (XHR) answers 401', async () => {
+    const { apiRequest, sessionStore, gone } = await load();
+    sessionStore.set('tok', user);
+    const form = new FormData();
+    form.append('note', 'x');
+    await expect(apiRequest('POST', '/gone', { form, onProgress: () => {} })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+});
