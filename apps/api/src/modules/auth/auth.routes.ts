@@ -21,7 +21,7 @@ function ipAndEmail(req: FastifyRequest): string {
 
 export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const service = authService(ctx, base.log);
+  const service = authService(ctx);
 
   app.post(
     '/customer/signup',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
@@ -9,7 +8,6 @@ import { hashPassword, verifyPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { checkFile, type FileRule } from '../../lib/file-checks.ts';
-import type { Mail } from '../../lib/mailer.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail } from './auth-mails.ts';
 import { authRepository, type NewFile } from './auth.repository.ts';
@@ -30,6 +28,7 @@ const emailTaken = () => conflict('emailTaken', { email: ['emailTaken'] });
 /** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
   return clean || 'attachment';
 }
@@ -43,7 +42,7 @@ function isUniqueViolation(err: unknown): boolean {
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
 
-export function authService(ctx: AppContext, log: FastifyBaseLogger) {
+export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const verifyLink = (id: number, token: string) =>
     `${ctx.config.publicUrl}/email-verification?id=${id}&token=${encodeURIComponent(token)}&verify-account=true`;
