@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 
 /** Every domain module, registered under /api in this order. */
-export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [healthRoutes, assetsRoutes, captchaRoutes, referenceRoutes];
+export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [healthRoutes, assetsRoutes, captchaRoutes, referenceRoutes, geoRoutes];

@@ -86,7 +86,7 @@ describe('reference calls', () => {
 
   describe('GET /api/master/web/onboarding-screen/get', () => {
     it('needs the static token', async () => {
-      for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'khidmat-public-web' }]) {
+      for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: 'khidmat-public-web' }] as Array<Record<string, string>>) {
         const res = await get('/api/master/web/onboarding-screen/get', headers);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ error: true, status: 401, message: apiEn.staticTokenRequired });
