@@ -72,6 +72,8 @@ describe('sign-up form (§3, §5)', () => {
     ['industry', 'not json', 'industryRequired'],
     ['industry', '{"id":1}', 'industryRequired'],
     ['industry', JSON.stringify(Array.from({ length: 21 }, (_, i) => i + 1)), 'industryRequired'],
+    ['industry', '["a"]', 'industryRequired'],
+    ['industry', '[0]', 'industryRequired'],
     ['name', '', 'contactNameRequired'],
     ['name', 'x'.repeat(51), 'contactNameMax'],
     ['companyName', '', 'companyNameRequired'],

@@ -4,15 +4,24 @@ import {
   isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
 } from './rules.ts';
 
-const deviceType = z.literal('W').default('W');
+const deviceType = z.literal('W', { error: 'invalidInput' }).default('W');
+/**
+ * Industry ids as a JSON array (multipart sends text). Anything that is not a list of positive integer ids
+ * becomes "missing", so the one message lands on the field itself, not on an element of it.
+ */
 const jsonIdList = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return undefined;
+  let list: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      list = JSON.parse(v);
+    } catch {
+      return undefined;
+    }
   }
-}, z.array(z.coerce.number().int().positive(), { error: 'industryRequired' }).min(1, { error: 'industryRequired' }).max(20, { error: 'industryRequired' }));
+  if (!Array.isArray(list)) return undefined;
+  const ids = list.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
+  return ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) ? ids : undefined;
+}, z.array(z.number().int(), { error: 'industryRequired' }).min(1, { error: 'industryRequired' }).max(20, { error: 'industryRequired' }));
 const boolish = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 
 /** Fields of the sign-up form shared by the browser form and the server's multipart reader. */

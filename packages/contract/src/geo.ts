@@ -1,3 +1,4 @@
+import { latitudeRule, longitudeRule } from './rules.ts';
 import { z } from 'zod';
 
 /** Names a place can be: the gazetteer's levels (a Google or Nominatim result maps onto them). */
@@ -43,11 +44,4 @@ export const geoSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(GEO_SEARCH_MAX_LIMIT).default(GEO_SEARCH_DEFAULT_LIMIT),
 });
 
-/** A coordinate from a query string: empty or missing is "no location", never 0. */
-const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number({ error: 'locationRequired' }).min(min, { error: 'locationRequired' }).max(max, { error: 'locationRequired' }),
-  );
-
-export const geoReverseQuerySchema = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+export const geoReverseQuerySchema = z.object({ lat: latitudeRule, lng: longitudeRule });

@@ -128,7 +128,7 @@ describe('phone (§5: required, valid international number, +962 by default)', (
 });
 
 describe('latitude and longitude (§5: location required)', () => {
-  it.each([undefined, 'abc', 90.0001, -91, '100'])('latitude %j → locationRequired', (v) => expect(keysOf(latitudeRule, v)).toEqual(['locationRequired']));
+  it.each([undefined, null, '', '  ', 'abc', 90.0001, -91, '100'])('latitude %j → locationRequired', (v) => expect(keysOf(latitudeRule, v)).toEqual(['locationRequired']));
   it.each([undefined, 'abc', 180.5, -181])('longitude %j → locationRequired', (v) => expect(keysOf(longitudeRule, v)).toEqual(['locationRequired']));
   it('reads the text of a multipart field as a number', () => {
     expect(parsed(latitudeRule, '31.9454')).toBe(31.9454);

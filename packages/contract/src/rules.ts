@@ -93,8 +93,14 @@ export function isValidPhone(countryCode: string, phoneNo: string, defaultCountr
   }
 }
 
-export const latitudeRule = z.coerce.number({ error: 'locationRequired' }).min(-90, { error: 'locationRequired' }).max(90, { error: 'locationRequired' });
-export const longitudeRule = z.coerce.number({ error: 'locationRequired' }).min(-180, { error: 'locationRequired' }).max(180, { error: 'locationRequired' });
+/** A coordinate: empty, null or missing is "no location", never 0 (which coercion would make of it). */
+export const coordinateRule = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce.number({ error: 'locationRequired' }).min(min, { error: 'locationRequired' }).max(max, { error: 'locationRequired' }),
+  );
+export const latitudeRule = coordinateRule(-90, 90);
+export const longitudeRule = coordinateRule(-180, 180);
 
 /** A chosen option's id; `key` is the message shown when nothing is chosen. */
 export function selectedId(key = 'selectRequired') {

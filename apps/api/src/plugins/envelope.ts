@@ -69,6 +69,9 @@ export const envelopePlugin = fp(async (app) => {
       const unavailable = isDatabaseDown(err);
       return sendError(reply, unavailable ? 503 : 500, t(lang, unavailable ? 'serviceUnavailable' : 'somethingWentWrong'), null);
     }
+    // A framework 403 (e.g. a static file path that tries to leave its folder) is "no such thing" to the
+    // caller; our clients read 403 as "session gone".
+    if (status === 403) return sendError(reply, 404, t(lang, 'notFound'), null);
     if (status === 429) return sendError(reply, 429, t(lang, 'tooManyRequests'), null);
     if (status === 413 || (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, t(lang, 'fileSize'), null);
     if ((err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, t(lang, 'invalidInput'), null);
