@@ -41,7 +41,12 @@ export function AttachmentsInput({ value, onChange, rules, label, description, e
         <Group gap="sm">
           <FileButton onChange={pick} accept={rules.types.join(',')} multiple disabled={disabled || uploading || value.length >= rules.max}>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} disabled={disabled || uploading || value.length >= rules.max}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPaperclip size={16} />}
+                disabled={disabled || uploading || value.length >= rules.max}
+              >
                 {t('choose')}
               </Button>
             )}
@@ -56,7 +61,11 @@ export function AttachmentsInput({ value, onChange, rules, label, description, e
           return (
             <Paper key={`${file.name}-${file.size}-${file.lastModified}`} withBorder p={8} radius="md">
               <Group gap="xs" wrap="nowrap">
-                {isPdf ? <IconFileTypePdf size={20} color="var(--mantine-color-red-7)" /> : <IconPhoto size={20} color="var(--mantine-color-blue-7)" />}
+                {isPdf ? (
+                  <IconFileTypePdf size={20} color="var(--mantine-color-red-7)" />
+                ) : (
+                  <IconPhoto size={20} color="var(--mantine-color-blue-7)" />
+                )}
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Group gap={6} wrap="nowrap" justify="space-between">
                     <Text size="sm" truncate="end" dir="auto">
@@ -67,10 +76,21 @@ export function AttachmentsInput({ value, onChange, rules, label, description, e
                     </Text>
                   </Group>
                   {fraction !== undefined && (
-                    <Progress value={Math.round(fraction * 100)} size="sm" animated={fraction < 1} aria-label={t('progress', { name: file.name })} />
+                    <Progress
+                      value={Math.round(fraction * 100)}
+                      size="sm"
+                      animated={fraction < 1}
+                      aria-label={t('progress', { name: file.name })}
+                    />
                   )}
                 </Stack>
-                <ActionIcon variant="subtle" color="gray" onClick={() => remove(i)} disabled={uploading} aria-label={t('remove', { name: file.name })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => remove(i)}
+                  disabled={uploading}
+                  aria-label={t('remove', { name: file.name })}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               </Group>

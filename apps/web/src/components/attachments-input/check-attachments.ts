@@ -33,7 +33,11 @@ export function mimeOf(file: FileLike): string {
  * whole (fileNumber); otherwise files of a wrong type (fileType) or too large (fileSize) are left out and
  * the others are kept. The first problem found is reported.
  */
-export function addAttachments<F extends FileLike>(current: F[], picked: F[], rules: AttachmentRules): { files: F[]; problem: AttachmentProblem | null } {
+export function addAttachments<F extends FileLike>(
+  current: F[],
+  picked: F[],
+  rules: AttachmentRules,
+): { files: F[]; problem: AttachmentProblem | null } {
   if (current.length + picked.length > rules.max) return { files: current, problem: { key: 'fileNumber', params: { max: rules.max } } };
   let problem: AttachmentProblem | null = null;
   const accepted: F[] = [];

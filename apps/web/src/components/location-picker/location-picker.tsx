@@ -99,13 +99,25 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
             disabled={disabled}
             comboboxProps={{ zIndex: 1000 }}
           />
-          <Button variant="light" leftSection={<IconCurrentLocation size={16} />} onClick={useMyLocation} loading={locating} disabled={disabled}>
+          <Button
+            variant="light"
+            leftSection={<IconCurrentLocation size={16} />}
+            onClick={useMyLocation}
+            loading={locating}
+            disabled={disabled}
+          >
             {t('useMyLocation')}
           </Button>
         </Group>
         <Box style={{ opacity: disabled ? 0.6 : 1 }}>
           <Suspense fallback={<Skeleton height={mapHeight} radius="md" />}>
-            <MapView point={point} onPick={(lat, lng) => void pick(lat, lng)} disabled={disabled} height={mapHeight} label={t('mapLabel')} />
+            <MapView
+              point={point}
+              onPick={(lat, lng) => void pick(lat, lng)}
+              disabled={disabled}
+              height={mapHeight}
+              label={t('mapLabel')}
+            />
           </Suspense>
         </Box>
         <Group gap={6} wrap="nowrap" align="flex-start" aria-live="polite">

@@ -65,7 +65,9 @@ export default function MapView({ point, onPick, disabled, height, label }: MapV
         <ClickToPick onPick={onPick} disabled={disabled} />
         <FollowPoint point={point} />
         <Interaction disabled={disabled} />
-        {point && <Marker position={[point.lat, point.lng]} icon={markerIcon} draggable={!disabled} eventHandlers={events} ref={markerRef} />}
+        {point && (
+          <Marker position={[point.lat, point.lng]} icon={markerIcon} draggable={!disabled} eventHandlers={events} ref={markerRef} />
+        )}
       </MapContainer>
     </div>
   );

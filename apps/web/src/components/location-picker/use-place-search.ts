@@ -20,5 +20,11 @@ export function usePlaceSearch(text: string) {
 
 /** The text a suggestion shows; suggestions with the same text are shown once. */
 export function placeLabel(p: ResolvedAddress): string {
-  return p.address.trim() || [p.placeName, p.city, p.country].map((s) => s.trim()).filter(Boolean).join(', ');
+  return (
+    p.address.trim() ||
+    [p.placeName, p.city, p.country]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ')
+  );
 }

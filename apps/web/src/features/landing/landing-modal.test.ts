@@ -5,7 +5,11 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('modalFromLocation (spec §2.1)', () => {
   it('opens reset password from the mailed link with its e-mail and token', () => {
-    expect(modalFromLocation(q('reset-password=true&email=a%40b.jo&token=abc123'), null)).toEqual({ kind: 'reset', email: 'a@b.jo', token: 'abc123' });
+    expect(modalFromLocation(q('reset-password=true&email=a%40b.jo&token=abc123'), null)).toEqual({
+      kind: 'reset',
+      email: 'a@b.jo',
+      token: 'abc123',
+    });
   });
 
   it('opens reset even from a link that lost its token, so the user is told the link is invalid', () => {

@@ -1,5 +1,6 @@
 /** Which modal of the landing page is open; the shape the auth modals take (structurally, features do not import each other). */
-export type LandingModal = { kind: 'login' } | { kind: 'signup' } | { kind: 'forgot' } | { kind: 'reset'; email: string; token: string } | null;
+export type LandingModal =
+  { kind: 'login' } | { kind: 'signup' } | { kind: 'forgot' } | { kind: 'reset'; email: string; token: string } | null;
 
 /** Query parameters and navigation state that open a modal (spec §2.1). */
 export const MODAL_PARAMS = ['is-login', 'reset-password', 'email', 'token'] as const;

@@ -16,7 +16,10 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: Props) {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const {
-    register, handleSubmit, setError, reset,
+    register,
+    handleSubmit,
+    setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -38,7 +41,17 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} size="lg">{t('forgot.title')}</Text>} centered zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {t('forgot.title')}
+        </Text>
+      }
+      centered
+      zIndex={300}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

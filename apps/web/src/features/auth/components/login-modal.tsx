@@ -20,7 +20,9 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
   const navigate = useNavigate();
   const login = useLogin();
   const {
-    register, handleSubmit, setError,
+    register,
+    handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -58,7 +60,17 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} size="lg">{t('login.title')}</Text>} centered zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {t('login.title')}
+        </Text>
+      }
+      centered
+      zIndex={300}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -23,9 +23,15 @@ export function ResetPasswordModal({ opened, email, token, onClose, onDone }: Pr
   const resetPassword = useResetPassword();
   const linkOk = Boolean(email && token);
   const {
-    register, handleSubmit, setError,
+    register,
+    handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFields>({ resolver: zodResolver(resetFieldsSchema), defaultValues: { newPassword: '', confirmPassword: '' }, mode: 'onTouched' });
+  } = useForm<ResetFields>({
+    resolver: zodResolver(resetFieldsSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -44,7 +50,17 @@ export function ResetPasswordModal({ opened, email, token, onClose, onDone }: Pr
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} size="lg">{t('reset.title')}</Text>} centered zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {t('reset.title')}
+        </Text>
+      }
+      centered
+      zIndex={300}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {linkOk ? (

@@ -37,7 +37,13 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
   const navigate = useNavigate();
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const {
-    register, control, handleSubmit, setValue, getValues, setError, clearErrors,
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
     formState: { errors, isSubmitted, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupFormOutput>({ resolver, defaultValues: signupDefaults, mode: 'onTouched' });
 
@@ -65,7 +71,8 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
   }, [gate.companyMirrorsContact, name, getValues, setValue, isSubmitted]);
 
   const typeOptions = useMemo(
-    () => (types.data ?? []).map((c) => ({ value: String(c.id), label: pickLang({ en: c.name, ar: c.arabicName, fr: c.frenchName }, lang) })),
+    () =>
+      (types.data ?? []).map((c) => ({ value: String(c.id), label: pickLang({ en: c.name, ar: c.arabicName, fr: c.frenchName }, lang) })),
     [types.data, lang],
   );
   const industryOptions = useMemo(
@@ -100,7 +107,10 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
     setFilesError(null);
     if (files.length) setProgress(0);
     try {
-      const res = await signup.mutateAsync({ form: buildSignupFormData(values, files), onProgress: files.length ? setProgress : undefined });
+      const res = await signup.mutateAsync({
+        form: buildSignupFormData(values, files),
+        onProgress: files.length ? setProgress : undefined,
+      });
       toastSuccess(res.message);
       onClose();
       navigate(`/email-verification?id=${res.data.id}&email=${encodeURIComponent(values.email)}`);
@@ -121,10 +131,27 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
     }
   });
 
-  const perFile = progress === null ? null : fileProgress(files.map((f) => f.size), progress);
+  const perFile =
+    progress === null
+      ? null
+      : fileProgress(
+          files.map((f) => f.size),
+          progress,
+        );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700} size="lg">{t('signup.title')}</Text>} size={760} fullScreen={fullScreen} zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {t('signup.title')}
+        </Text>
+      }
+      size={760}
+      fullScreen={fullScreen}
+      zIndex={300}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -188,7 +215,15 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
           )}
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput {...register('name')} label={t('fields.contactName')} autoComplete="name" maxLength={50} disabled={locked} error={msg(errors.name)} withAsterisk />
+            <TextInput
+              {...register('name')}
+              label={t('fields.contactName')}
+              autoComplete="name"
+              maxLength={50}
+              disabled={locked}
+              error={msg(errors.name)}
+              withAsterisk
+            />
             <TextInput
               {...register('companyName')}
               label={t('fields.companyName')}
@@ -196,7 +231,9 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
               maxLength={50}
               disabled={locked}
               readOnly={gate.companyMirrorsContact}
+              variant={gate.companyMirrorsContact ? 'filled' : 'default'}
               description={gate.companyMirrorsContact ? t('signup.residentialCompany') : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={msg(errors.companyName)}
               withAsterisk
             />
@@ -243,10 +280,38 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
             required
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput {...register('country')} label={t('fields.country')} maxLength={50} disabled={locked} error={placeMsg(errors.country, 'countryRequired')} withAsterisk />
-            <TextInput {...register('city')} label={t('fields.city')} maxLength={50} disabled={locked} error={placeMsg(errors.city, 'cityRequired')} withAsterisk />
-            <TextInput {...register('area')} label={t('fields.area')} maxLength={20} disabled={locked} error={msg(errors.area)} withAsterisk />
-            <TextInput {...register('branchName')} label={t('fields.branchName')} maxLength={50} disabled={locked} error={msg(errors.branchName)} withAsterisk />
+            <TextInput
+              {...register('country')}
+              label={t('fields.country')}
+              maxLength={50}
+              disabled={locked}
+              error={placeMsg(errors.country, 'countryRequired')}
+              withAsterisk
+            />
+            <TextInput
+              {...register('city')}
+              label={t('fields.city')}
+              maxLength={50}
+              disabled={locked}
+              error={placeMsg(errors.city, 'cityRequired')}
+              withAsterisk
+            />
+            <TextInput
+              {...register('area')}
+              label={t('fields.area')}
+              maxLength={20}
+              disabled={locked}
+              error={msg(errors.area)}
+              withAsterisk
+            />
+            <TextInput
+              {...register('branchName')}
+              label={t('fields.branchName')}
+              maxLength={50}
+              disabled={locked}
+              error={msg(errors.branchName)}
+              withAsterisk
+            />
           </SimpleGrid>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -9,7 +9,8 @@ export async function getOnboarding(signal?: AbortSignal) {
   return data;
 }
 
-export const onboardingQuery = () => queryOptions({ queryKey: ['onboarding'], queryFn: ({ signal }) => getOnboarding(signal), staleTime: 60 * 60_000 });
+export const onboardingQuery = () =>
+  queryOptions({ queryKey: ['onboarding'], queryFn: ({ signal }) => getOnboarding(signal), staleTime: 60 * 60_000 });
 
 /** The cards of one language. */
 export function onboardingCards(data: OnboardingResponse | undefined, lang: Lang) {

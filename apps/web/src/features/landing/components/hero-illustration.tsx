@@ -1,7 +1,15 @@
 /** The banner's picture, inline so the first paint needs no extra request. Decorative: the text says it all. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 440 340" width="100%" height="100%" role="presentation" aria-hidden="true" focusable="false" style={{ maxWidth: 460 }}>
+    <svg
+      viewBox="0 0 440 340"
+      width="100%"
+      height="100%"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+      style={{ maxWidth: 460 }}
+    >
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#d0ebff" />

@@ -10,7 +10,11 @@ export function HeroSection({ onOrder, onSignUp }: Props) {
   const { t } = useTranslation('landing');
   const { dir } = useDirection();
   return (
-    <Box component="section" aria-labelledby="hero-title" style={{ background: 'linear-gradient(160deg, var(--mantine-color-blue-0) 0%, #ffffff 70%)' }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      style={{ background: 'linear-gradient(160deg, var(--mantine-color-blue-0) 0%, #ffffff 70%)' }}
+    >
       <Container size="lg" py={{ base: 32, md: 64 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 24, md: 48 }} style={{ alignItems: 'center' }}>
           <Stack gap="md">

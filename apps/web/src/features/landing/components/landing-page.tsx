@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { changeLanguage, languageFromSegment } from '../../../lib/language.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
 import { modalFromLocation, withoutModalParams, type LandingModal } from '../landing-modal.ts';
 import { ContactSection } from './contact-section.tsx';
 import { HeroSection } from './hero-section.tsx';
@@ -26,6 +27,7 @@ export default function LandingPage({ Modals }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const { id } = useParams();
+  const session = useSession();
   const [modal, setModal] = useState<LandingModal>(() => modalFromLocation(new URLSearchParams(location.search), location.state));
 
   // /landing/english|arabic|french switches the language (spec §2.1); a change reloads the page.
@@ -56,7 +58,11 @@ export default function LandingPage({ Modals }: Props) {
 
   return (
     <>
-      <HeroSection onOrder={() => change({ kind: 'login' })} onSignUp={() => change({ kind: 'signup' })} />
+      <HeroSection
+        // Ordering needs an account: a signed-in customer goes straight to the services.
+        onOrder={() => (session ? navigate('/home') : change({ kind: 'login' }))}
+        onSignUp={() => change({ kind: 'signup' })}
+      />
       <HowItWorksSection />
       <WhyUsSection />
       <ProviderSlider />

@@ -15,6 +15,8 @@ export function OnboardingCarousel() {
   const { data, isPending } = useOnboarding();
   const wide = useMediaQuery('(min-width: 700px)', true);
   const roomy = useMediaQuery('(min-width: 1260px)');
+  // On phones the arrows would cover the pictures: the dots and swiping are enough there.
+  const arrows = useMediaQuery('(min-width: 48em)', true);
   const autoplay = useRef(Autoplay({ delay: LIMITS.onboardingAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }));
   const cards = onboardingCards(data, i18n.language as Lang);
 
@@ -34,6 +36,7 @@ export function OnboardingCarousel() {
             plugins={[autoplay.current]}
             withIndicators
             controlSize={34}
+            withControls={arrows}
             controlsOffset={roomy ? -46 : 'xs'}
             previousControlProps={{ 'aria-label': t('carousel.previous') }}
             nextControlProps={{ 'aria-label': t('carousel.next') }}

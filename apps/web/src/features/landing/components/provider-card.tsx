@@ -21,7 +21,10 @@ export function ProviderCard({ provider }: { provider: SliderProvider }) {
             alt={provider.name}
             size={88}
             radius={999}
-            style={{ border: `4px solid ${golden ? GOLD : 'var(--mantine-color-gray-2)'}`, boxShadow: golden ? '0 0 0 3px var(--mantine-color-yellow-1)' : undefined }}
+            style={{
+              border: `4px solid ${golden ? GOLD : 'var(--mantine-color-gray-2)'}`,
+              boxShadow: golden ? '0 0 0 3px var(--mantine-color-yellow-1)' : undefined,
+            }}
           >
             {provider.name.slice(0, 1)}
           </Avatar>

@@ -12,6 +12,8 @@ export function ProviderSlider() {
   const { data, isPending, isError } = useTopProviders();
   // Where the page has side margins the arrows sit beside the cards rather than over them.
   const roomy = useMediaQuery('(min-width: 1260px)');
+  // On phones the arrows would cover the cards: swiping (and the arrow keys) move the slider there.
+  const arrows = useMediaQuery('(min-width: 48em)', true);
 
   return (
     <Container component="section" size="lg" py={{ base: 40, md: 72 }} aria-labelledby="providers-title">
@@ -29,6 +31,7 @@ export function ProviderSlider() {
           // Embla's duration is a speed (20 to 60), not milliseconds; 45 comes close to the spec's 800 ms slide.
           emblaOptions={{ align: 'start', slidesToScroll: 1, duration: 45, containScroll: 'trimSnaps' }}
           controlSize={34}
+          withControls={arrows}
           controlsOffset={roomy ? -46 : 'xs'}
           previousControlProps={{ 'aria-label': t('carousel.previous') }}
           nextControlProps={{ 'aria-label': t('carousel.next') }}

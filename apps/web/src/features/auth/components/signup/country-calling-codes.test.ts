@@ -10,7 +10,9 @@ describe('callingCodeOptions', () => {
   it('names countries in the user language and keeps countries that share a code apart', () => {
     const ar = callingCodeOptions('ar');
     expect(ar[0]?.name).toBe('الأردن');
-    const plusOne = callingCodeOptions('en').filter((o) => o.code === '+1').map((o) => o.value);
+    const plusOne = callingCodeOptions('en')
+      .filter((o) => o.code === '+1')
+      .map((o) => o.value);
     expect(plusOne).toEqual(expect.arrayContaining(['US', 'CA']));
   });
 

@@ -23,7 +23,7 @@ export function callingCodeOptions(locale: string, first: CountryCode = 'JO'): C
 }
 
 /** Matches a search on the country's name, its ISO letters or its digits. */
-export function matchesCallingCode(o: Pick<CallingCodeOption, 'value' | 'name' | 'code'>, search: string): boolean {
+export function matchesCallingCode(o: { value: string; name: string; code: string }, search: string): boolean {
   const s = search.trim().toLowerCase().replace(/^\+/, '');
   if (!s) return true;
   return o.name.toLowerCase().includes(s) || o.value.toLowerCase() === s || o.code.slice(1).startsWith(s);

@@ -6,5 +6,8 @@ export const signupAttachmentRules: AttachmentRules = {
   max: LIMITS.filesPerUpload,
   types: SIGNUP_ATTACHMENT_MIMES,
   maxBytes: (mime) =>
-    Math.min(LIMITS.signupFileBytes, mime === 'application/pdf' ? LIMITS.pdfBytes : mime.startsWith('image/') ? LIMITS.imageBytes : LIMITS.signupFileBytes),
+    Math.min(
+      LIMITS.signupFileBytes,
+      mime === 'application/pdf' ? LIMITS.pdfBytes : mime.startsWith('image/') ? LIMITS.imageBytes : LIMITS.signupFileBytes,
+    ),
 };

@@ -3,7 +3,11 @@ import { onCustomerTypeChange, RESIDENTIAL_TYPE_ID, signupGate } from './signup-
 
 describe('signupGate (spec §2.3)', () => {
   it('locks industries and every other field until a customer type is chosen', () => {
-    expect(signupGate({ customerType: null, industry: [] })).toEqual({ industriesEnabled: false, detailsEnabled: false, companyMirrorsContact: false });
+    expect(signupGate({ customerType: null, industry: [] })).toEqual({
+      industriesEnabled: false,
+      detailsEnabled: false,
+      companyMirrorsContact: false,
+    });
   });
 
   it('opens industries once a type is chosen, the rest only once an industry is chosen', () => {

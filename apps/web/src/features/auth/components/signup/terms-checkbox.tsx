@@ -4,7 +4,15 @@ import { Trans } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Terms and privacy open in a new tab so a half-filled sign-up form is not lost. */
-export function TermsCheckbox({ field, error, disabled }: { field: UseFormRegisterReturn<'terms'>; error?: ReactNode; disabled?: boolean }) {
+export function TermsCheckbox({
+  field,
+  error,
+  disabled,
+}: {
+  field: UseFormRegisterReturn<'terms'>;
+  error?: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Checkbox
       {...field}
