@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/landing', ...page(() => import('../features/landing/components/landing-page.tsx')) },
-      { path: '/landing/:id', ...page(() => import('../features/landing/components/landing-page.tsx')) },
+      { path: '/landing', ...page(() => import('./landing-route.tsx')) },
+      { path: '/landing/:id', ...page(() => import('./landing-route.tsx')) },
       { path: '/email-verification', ...page(() => import('../features/auth/components/email-verification-page.tsx')) },
       { path: '/verifyAccount', ...page(() => import('../features/auth/components/verify-account-page.tsx')) },
       { path: '/licence-agreement', ...page(() => import('../features/static-pages/components/licence-page.tsx')) },

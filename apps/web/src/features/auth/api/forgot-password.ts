@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /customer/forgetPwd: the server mails a reset link to /landing?reset-password=true&email=..&token=.. */
+export function forgotPassword(body: { email: string }) {
+  return apiRequest<unknown>('POST', '/customer/forgetPwd', { body, auth: 'none' });
+}
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,114 @@
+import { Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginRequestSchema, type LoginRequest } from '@portal/contract/auth';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../../lib/session.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { validationMessage } from '../../../lib/validation-message.ts';
+import { useLogin } from '../api/login.ts';
+
+type Props = { opened: boolean; onClose: () => void; onForgotPassword: () => void; onCreateAccount: () => void };
+type LoginFields = z.input<typeof loginRequestSchema>;
+
+/** Log in (spec §2.3, §4.6): an unverified account goes to e-mail verification, a verified one to /home. */
+export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount }: Props) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '', deviceToken: '', deviceType: 'W' },
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await login.mutateAsync(values);
+      if (data.accountNotVerified || !data.authToken) {
+        onClose();
+        navigate(`/email-verification?id=${data.id}&email=${encodeURIComponent(data.email)}`);
+        return;
+      }
+      sessionStore.set(data.authToken, {
+        id: data.id,
+        email: data.email,
+        name: data.name,
+        companyName: data.companyName,
+        customerType: data.customerType,
+        isProfileCompleted: data.isProfileCompleted,
+      });
+      toastSuccess(message);
+      onClose();
+      navigate('/home', { replace: true });
+    } catch (err) {
+      toastError(err);
+      if (err instanceof ApiError) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) {
+          if ((field === 'email' || field === 'password') && messages[0]) setError(field, { message: messages[0] });
+        }
+      }
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {t('login.title')}
+        </Text>
+      }
+      centered
+      zIndex={300}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('login.subtitle')}
+          </Text>
+          <TextInput
+            {...register('email')}
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            dir="ltr"
+            error={validationMessage(errors.email?.message)}
+            data-autofocus
+            withAsterisk
+          />
+          <PasswordInput
+            {...register('password')}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={validationMessage(errors.password?.message)}
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Divider label={t('login.noAccount')} labelPosition="center" />
+          <Button variant="light" size="md" fullWidth onClick={onCreateAccount}>
+            {t('login.createAccount')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

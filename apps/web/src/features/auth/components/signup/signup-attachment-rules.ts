@@ -1,0 +1,13 @@
+import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
+import type { AttachmentRules } from '../../../../components/attachments-input/check-attachments.ts';
+
+/** Spec §5: at most 5 files of png, jpeg or pdf; an image or a PDF at most 5 MB, any file at most 20 MB. */
+export const signupAttachmentRules: AttachmentRules = {
+  max: LIMITS.filesPerUpload,
+  types: SIGNUP_ATTACHMENT_MIMES,
+  maxBytes: (mime) =>
+    Math.min(
+      LIMITS.signupFileBytes,
+      mime === 'application/pdf' ? LIMITS.pdfBytes : mime.startsWith('image/') ? LIMITS.imageBytes : LIMITS.signupFileBytes,
+    ),
+};

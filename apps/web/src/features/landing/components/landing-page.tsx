@@ -1,0 +1,74 @@
+import '@mantine/carousel/styles.css';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { changeLanguage, languageFromSegment } from '../../../lib/language.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { modalFromLocation, withoutModalParams, type LandingModal } from '../landing-modal.ts';
+import { ContactSection } from './contact-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorksSection } from './how-it-works-section.tsx';
+import { OnboardingCarousel } from './onboarding-carousel.tsx';
+import { ProviderSlider } from './provider-slider.tsx';
+import { WhyUsSection } from './why-us-section.tsx';
+
+export type LandingModalsProps = { modal: LandingModal; onChange: (next: LandingModal) => void };
+
+type Props = {
+  /**
+   * The log-in, sign-up and password modals. They belong to the auth feature and features do not import
+   * each other, so the app passes them in (app/landing-route.tsx).
+   */
+  Modals?: ComponentType<LandingModalsProps>;
+};
+
+/** Public landing page (spec §2.3): banner, how it works, why us, golden technicians, onboarding, contact. */
+export default function LandingPage({ Modals }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const session = useSession();
+  const [modal, setModal] = useState<LandingModal>(() => modalFromLocation(new URLSearchParams(location.search), location.state));
+
+  // /landing/english|arabic|french switches the language (spec §2.1); a change reloads the page.
+  useEffect(() => {
+    const lang = languageFromSegment(id);
+    if (lang && lang !== currentLang()) changeLanguage(lang);
+  }, [id]);
+
+  // The header's log-in and sign-up buttons navigate to this page again: follow each new location.
+  useEffect(() => {
+    const asked = modalFromLocation(new URLSearchParams(location.search), location.state);
+    if (asked) setModal(asked);
+  }, [location.key, location.search, location.state]);
+
+  const change = useCallback(
+    (next: LandingModal) => {
+      setModal(next);
+      const search = new URLSearchParams(location.search);
+      const carriesModal = modalFromLocation(search, location.state) !== null;
+      // Once acted on, the link's parameters go, so a reload does not reopen a closed modal.
+      if (carriesModal) {
+        const rest = withoutModalParams(search).toString();
+        navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: null });
+      }
+    },
+    [location.pathname, location.search, location.state, navigate],
+  );
+
+  return (
+    <>
+      <HeroSection
+        // Ordering needs an account: a signed-in customer goes straight to the services.
+        onOrder={() => (session ? navigate('/home') : change({ kind: 'login' }))}
+        onSignUp={() => change({ kind: 'signup' })}
+      />
+      <HowItWorksSection />
+      <WhyUsSection />
+      <ProviderSlider />
+      <OnboardingCarousel />
+      <ContactSection />
+      {Modals && <Modals modal={modal} onChange={change} />}
+    </>
+  );
+}
