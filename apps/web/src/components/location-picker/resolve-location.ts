@@ -24,7 +24,8 @@ export function clip(text: string, max: number): string {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A resolved address; the API may also name the area its forms should use. */
-export type AddressLike = ResolvedAddress & { area?: string };
+/** A resolved address; the gazetteer adds area, placeId and kind, other geocoders may not. */
+export type AddressLike = Omit<ResolvedAddress, 'area' | 'placeId' | 'kind'> & Partial<Pick<ResolvedAddress, 'area' | 'placeId' | 'kind'>>;
 
 /**
  * Maps a resolved address to country, city and area. The city falls back to the state (a governorate).

@@ -19,7 +19,7 @@ export function usePlaceSearch(text: string) {
 }
 
 /** The text a suggestion shows; suggestions with the same text are shown once. */
-export function placeLabel(p: ResolvedAddress): string {
+export function placeLabel(p: Pick<ResolvedAddress, 'address' | 'placeName' | 'city' | 'country'>): string {
   return (
     p.address.trim() ||
     [p.placeName, p.city, p.country]
