@@ -192,3 +192,12 @@ describe('verification links', () => {
   it.each(['', '-1', '1.5', 'abc'])('resend id %j → invalidLink', (id) => expect(first(resendVerifySchema, { id }, 'id')).toBe('invalidLink'));
   it('resend reads a numeric id', () => expect(resendVerifySchema.parse({ id: '12' }).id).toBe(12));
 });
+
+describe('cross-field checks run while other fields are still wrong', () => {
+  it('reports passwordNotMatch on confirmPwd even when the rest of the form is empty', () => {
+    const result = signupRequestSchema.safeParse({ password: 'Str0ng!pass', confirmPwd: 'different' });
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues.find((i) => i.path.join('.') === 'confirmPwd');
+    expect(issue?.message).toBe('passwordNotMatch');
+  });
+});

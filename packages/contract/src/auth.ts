@@ -22,6 +22,17 @@ const jsonIdList = z.preprocess((v) => {
   const ids = list.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
   return ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) ? ids : undefined;
 }, z.array(z.number().int(), { error: 'industryRequired' }).min(1, { error: 'industryRequired' }).max(20, { error: 'industryRequired' }));
+/**
+ * Cross-field checks run as soon as the fields they compare are filled, even while other fields are still
+ * wrong, so the user sees "passwords don't match" at once rather than after fixing everything else.
+ */
+function bothFilled(a: string, b: string) {
+  return (payload: { value: unknown }) => {
+    const v = payload.value as Record<string, unknown> | null;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string' && v[a] !== '' && v[b] !== '';
+  };
+}
+
 const boolish = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 
 /** Fields of the sign-up form shared by the browser form and the server's multipart reader. */
@@ -48,8 +59,8 @@ export const signupFieldsSchema = z.object({
 
 export function refineSignup<T extends z.ZodType<z.infer<typeof signupFieldsSchema>>>(schema: T) {
   return schema
-    .refine((v) => v.password === v.confirmPwd, { path: ['confirmPwd'], error: 'passwordNotMatch' })
-    .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+    .refine((v) => v.password === v.confirmPwd, { path: ['confirmPwd'], error: 'passwordNotMatch', when: bothFilled('password', 'confirmPwd') })
+    .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid', when: bothFilled('countryCode', 'phoneNo') });
 }
 
 const altchaField = z.string({ error: 'captchaRequired' }).min(1, { error: 'captchaRequired' }).max(10_000, { error: 'captchaInvalid' });
@@ -101,7 +112,7 @@ export const resetPasswordSchema = z
     forgotPwdToken: z.string({ error: 'invalidLink' }).min(16, { error: 'invalidLink' }).max(200, { error: 'invalidLink' }),
     email: emailRule,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordNotMatch' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordNotMatch', when: bothFilled('newPassword', 'confirmPassword') });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 /** The reset link's token also travels in the query (spec §7.1); when both are sent they must agree. */
 export const resetPasswordQuerySchema = z.object({ token: z.string().max(200, { error: 'invalidLink' }).optional() });

@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.ts';
+
+export type Lang = 'en' | 'ar' | 'fr';
+
+/** The web app's own texts, so a spec reads the same labels the user sees in each language. */
+export function texts(lang: Lang): (key: string) => string {
+  const dir = path.join(repoRoot, 'apps/web/src/locales', lang);
+  const namespaces: Record<string, unknown> = {};
+  for (const file of readdirSync(dir)) namespaces[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  namespaces.validation = JSON.parse(readFileSync(path.join(repoRoot, 'packages/contract/src/locales', `${lang}.json`), 'utf8')).validation;
+  return (key: string) => {
+    const [ns, rest] = key.includes(':') ? key.split(':') : ['common', key];
+    const value = rest!.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], namespaces[ns!]);
+    if (typeof value !== 'string') throw new Error(`no text ${key} in ${lang}`);
+    return value;
+  };
+}
