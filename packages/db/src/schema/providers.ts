@@ -66,3 +66,15 @@ export const providerReviews = pgTable(
   },
   (t) => [index('provider_reviews_provider_idx').on(t.providerId, t.createdAt)],
 );
+
+/** Visits of customers to a provider's profile (spec §2.6: opening a profile records a visit). */
+export const providerVisits = pgTable(
+  'provider_visits',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    visitCount: integer('visit_count').notNull().default(1),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.accountId] })],
+);

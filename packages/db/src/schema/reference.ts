@@ -15,8 +15,9 @@ export const industries = pgTable('industries', {
   fr: varchar('fr', { length: 100 }).notNull(),
 });
 
+// Seeded rows carry their own ids; rows the operators add get ids from 1000 on.
 export const categories = pgTable('categories', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   icon: varchar('icon', { length: 200 }).notNull(),
   en: varchar('en', { length: 100 }).notNull(),
   ar: varchar('ar', { length: 100 }).notNull(),
@@ -25,7 +26,7 @@ export const categories = pgTable('categories', {
 });
 
 export const subCategories = pgTable('sub_categories', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
   icon: varchar('icon', { length: 200 }).notNull(),
   en: varchar('en', { length: 100 }).notNull(),
