@@ -6,7 +6,11 @@ import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 export type VerifyAccountResult = z.infer<typeof verifyAccountResponseSchema>;
 
 /** GET /customer/verifyAccount?id&token (spec §2.4, §7.1); the link's other query parts travel along. */
-export function verifyAccount(params: { id: string; token: string; extra?: Record<string, string> }): Promise<ApiResult<VerifyAccountResult>> {
+export function verifyAccount(params: {
+  id: string;
+  token: string;
+  extra?: Record<string, string>;
+}): Promise<ApiResult<VerifyAccountResult>> {
   return apiRequest<VerifyAccountResult>('GET', '/customer/verifyAccount', {
     query: { ...params.extra, id: params.id, token: params.token },
     auth: 'none',

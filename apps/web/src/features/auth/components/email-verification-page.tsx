@@ -75,11 +75,7 @@ export default function EmailVerificationPage() {
             </Text>
           ) : (
             <Text>
-              {email ? (
-                <Trans t={t} i18nKey="sentTo" values={{ email }} components={{ strong: <strong dir="ltr" /> }} />
-              ) : (
-                t('sentGeneric')
-              )}
+              {email ? <Trans t={t} i18nKey="sentTo" values={{ email }} components={{ strong: <strong dir="ltr" /> }} /> : t('sentGeneric')}
             </Text>
           )}
 

@@ -1,13 +1,14 @@
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@portal/contract/auth';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onBackToLogin: () => void };
 
@@ -35,23 +36,12 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: Props) {
       onClose();
     } catch (err) {
       toastError(err);
-      const first = err instanceof ApiError ? err.fieldErrors.email?.[0] : undefined;
-      if (first) setError('email', { message: first });
+      applyServerFieldErrors(err, ['email'] as const, setError);
     }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          {t('forgot.title')}
-        </Text>
-      }
-      centered
-      zIndex={300}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('forgot.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -78,6 +68,6 @@ export function ForgotPasswordModal({ opened, onClose, onBackToLogin }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,15 +1,16 @@
-import { Anchor, Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@portal/contract/auth';
-import { ApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useLogin } from '../api/login.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onForgotPassword: () => void; onCreateAccount: () => void };
 type LoginFields = z.input<typeof loginRequestSchema>;
@@ -51,26 +52,12 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
       navigate('/home', { replace: true });
     } catch (err) {
       toastError(err);
-      if (err instanceof ApiError) {
-        for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          if ((field === 'email' || field === 'password') && messages[0]) setError(field, { message: messages[0] });
-        }
-      }
+      applyServerFieldErrors(err, ['email', 'password'] as const, setError);
     }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          {t('login.title')}
-        </Text>
-      }
-      centered
-      zIndex={300}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('login.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -109,6 +96,6 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,13 +1,14 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { confirmPasswordRule, newPasswordRule } from '@portal/contract/rules';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 /** The two typed fields of the reset payload; the e-mail and token come from the mailed link. */
 const resetFieldsSchema = z
@@ -40,27 +41,12 @@ export function ResetPasswordModal({ opened, email, token, onClose, onDone }: Pr
       onDone();
     } catch (err) {
       toastError(err);
-      if (err instanceof ApiError) {
-        for (const field of ['newPassword', 'confirmPassword'] as const) {
-          const first = err.fieldErrors[field]?.[0];
-          if (first) setError(field, { message: first });
-        }
-      }
+      applyServerFieldErrors(err, ['newPassword', 'confirmPassword'] as const, setError);
     }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          {t('reset.title')}
-        </Text>
-      }
-      centered
-      zIndex={300}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {linkOk ? (
@@ -99,6 +85,6 @@ export function ResetPasswordModal({ opened, email, token, onClose, onDone }: Pr
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { AttachmentsInput } from '../../../components/attachments-input/attachme
 import { fileProgress } from '../../../components/attachments-input/check-attachments.ts';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import type { PickedLocation } from '../../../components/location-picker/resolve-location.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCustomerTypes } from '../api/customer-types.ts';
@@ -24,6 +23,8 @@ import { signupAttachmentRules } from './signup/signup-attachment-rules.ts';
 import { signupDefaults, signupFormSchema, type SignupFormOutput, type SignupFormValues } from './signup/signup-form-schema.ts';
 import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
 import { TermsCheckbox } from './signup/terms-checkbox.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onLogin: () => void };
 
@@ -116,14 +117,9 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
       navigate(`/email-verification?id=${res.data.id}&email=${encodeURIComponent(values.email)}`);
     } catch (err) {
       toastError(err);
-      if (err instanceof ApiError) {
-        for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          const first = messages[0];
-          if (!first) continue;
-          if (field.startsWith('attachments')) setFilesError(first);
-          else if (FORM_FIELDS.has(field)) setError(field as keyof SignupFormValues, { message: first });
-        }
-      }
+      const unplaced = applyServerFieldErrors(err, [...FORM_FIELDS] as Array<keyof SignupFormValues>, setError);
+      const fileError = Object.entries(unplaced).find(([field]) => field.startsWith('attachments'))?.[1];
+      if (fileError) setFilesError(fileError);
       // A solution is accepted once: whatever went wrong, the next try needs a new one.
       setCaptchaReset((k) => k + 1);
     } finally {
@@ -140,18 +136,7 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
         );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          {t('signup.title')}
-        </Text>
-      }
-      size={760}
-      fullScreen={fullScreen}
-      zIndex={300}
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('signup.title')} size={760} fullScreen={fullScreen}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -360,7 +345,7 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 
