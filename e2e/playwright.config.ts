@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
+// Set by support/global-setup.ts before the workers start (they inherit its environment).
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({

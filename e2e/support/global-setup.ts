@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,7 +11,10 @@ import { e2eDataDir, repoRoot } from './paths.ts';
  * DATABASE_URL on a fresh database of that server, else on the embedded PostgreSQL.
  */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT ?? 8181);
+  // A free port of our own, so a portal already running on this machine is never mistaken for ours;
+  // the workers read it back from the environment they inherit (see playwright.config.ts).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  process.env.E2E_PORT = String(port);
   const server = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(server) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build (npm run test:e2e does it)');
@@ -65,4 +69,15 @@ export default async function globalSetup() {
     await new Promise((r) => child.once('exit', r));
     await dropDatabase?.();
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no free port'))));
+    });
+  });
 }
