@@ -225,3 +225,18 @@ describe('operator message', () => {
     expect((await list(customer)).list).toHaveLength(0);
   });
 });
+
+describe('documentation', () => {
+  it('documents every call with its request and response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['read', 'read-all', 'dismiss', 'read-for-order']) expect(doc.paths[`/api/homepage/notification/${path}`].post.tags).toEqual(['notifications']);
+    const list = doc.paths['/api/homepage/notification/get'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toContain('limit');
+    const item = list.responses['200'].content['application/json'].schema.properties.data.properties.list.items;
+    expect(Object.keys(item.properties)).toEqual(expect.arrayContaining(['notificationId', 'payload', 'enBody', 'arBody', 'frBody', 'createdAt', 'target']));
+    expect(doc.paths['/api/operator/notifications/send'].post.tags).toEqual(['operator']);
+    expect(doc.paths['/api/customer/push/subscribe'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('subscription');
+    expect(doc.paths['/api/customer/push/unsubscribe'].post.tags).toEqual(['push']);
+    expect(doc.paths['/api/push/vapid-public-key'].get.tags).toEqual(['push']);
+  });
+});
