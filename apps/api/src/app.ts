@@ -8,7 +8,11 @@ import { createCaptcha } from './lib/captcha.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { notificationVersionStore } from './lib/notification-versions.ts';
+import { createNotify } from './lib/notify.ts';
+import { createPgEvents } from './lib/pg-events.ts';
 import { sessionStore } from './lib/session-store.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -39,6 +43,14 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // One listening connection per app; caches stay off until it is up.
+  const events = createPgEvents(opts.db.pool.options, app.log);
+  await events.start();
+  const notificationVersions = notificationVersionStore(opts.db.db, events);
+  const push = createPushSender({ db: opts.db.db, log: app.log, allowInsecure: config.pushAllowInsecure, subject: `mailto:${config.supportEmail}` });
+  // VAPID keys are made on the first start of the first instance and shared through the database.
+  await push.init();
+
   const ctx: AppContext = {
     config,
     db: opts.db.db,
@@ -50,7 +62,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     ),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
     captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY }),
-    sessions: sessionStore(opts.db.db, config.sessionIdleSeconds, config.sessionAbsoluteSeconds),
+    sessions: sessionStore(opts.db.db, config.sessionIdleSeconds, config.sessionAbsoluteSeconds, events),
+    events,
+    notificationVersions,
+    notify: createNotify(opts.db.db, notificationVersions, push),
+    push,
   };
 
   await app.register(envelopePlugin);
@@ -68,6 +84,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
   ctx.mail.start();
   app.addHook('onClose', () => ctx.mail.stop());
+  app.addHook('onClose', async () => {
+    await push.settled();
+    await events.stop();
+  });
   app.decorate('ctx', ctx);
   return app;
 }

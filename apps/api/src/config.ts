@@ -26,6 +26,8 @@ export type Config = {
   rateLimits: boolean;
   captcha: boolean;
   logLevel: string;
+  /** PUSH_ALLOW_INSECURE=1: push endpoints may be http on the loopback, on any port (tests, local work). */
+  pushAllowInsecure: boolean;
 };
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: flag(env.RATE_LIMITS, true),
     captcha: flag(env.CAPTCHA, true),
     logLevel: env.LOG_LEVEL ?? 'info',
+    pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
     ...overrides,
   };
 }

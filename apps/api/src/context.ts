@@ -3,7 +3,11 @@ import type { Config } from './config.ts';
 import type { Captcha } from './lib/captcha.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { MailQueue } from './lib/mail-queue.ts';
+import type { NotificationVersionStore } from './lib/notification-versions.ts';
+import type { Notify } from './lib/notify.ts';
+import type { PgEvents } from './lib/pg-events.ts';
 import type { SessionStore } from './lib/session-store.ts';
+import type { PushSender } from './modules/push/push-sender.ts';
 
 /** What every module gets: configuration and the real parts the process started. */
 export type AppContext = {
@@ -15,4 +19,11 @@ export type AppContext = {
   storage: FileStorage;
   captcha: Captcha;
   sessions: SessionStore;
+  /** Cross-instance events (PostgreSQL LISTEN/NOTIFY) that keep the in-memory caches current. */
+  events: PgEvents;
+  /** Per-account notification list versions (the poll's ETag). */
+  notificationVersions: NotificationVersionStore;
+  /** Writes a customer's notification in the caller's transaction; push and version announce after commit. */
+  notify: Notify;
+  push: PushSender;
 };

@@ -14,6 +14,8 @@ export type TestApp = {
   db: DbHandle['db'];
   pool: DbHandle['pool'];
   config: Config;
+  /** Name of the test database (a second app can be built on it, see `sameDatabaseAs`). */
+  database: string;
   /** Sends the queued mails, then returns those written to the outbox folder, oldest first (raw RFC 822 text). */
   outbox: () => Promise<Array<{ file: string; raw: string }>>;
   close: () => Promise<void>;
@@ -21,18 +23,29 @@ export type TestApp = {
 
 let counter = 0;
 
+export type TestAppOptions = {
+  /**
+   * Build this app on the database of an app already made, as a second API instance would run (its own
+   * pool, listener, caches and data folder). Closing it leaves the database to the first app.
+   */
+  sameDatabaseAs?: TestApp;
+};
+
 /**
  * A real app on its own fresh database (cloned from the migrated template) and its own data folder.
  * Captcha and rate limits are off unless a test turns them on.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDb');
-  const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  let name = options.sameDatabaseAs?.database;
+  if (!name) {
+    name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({}, { dataDir, captcha: false, rateLimits: false, publicUrl: 'http://portal.test', logLevel: 'silent',
     // CI's second run sets REDIS_URL: the rate limits then count in the real Redis, under a name of this app's own.
@@ -47,6 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: handle.db,
     pool: handle.pool,
     config,
+    database: name,
     outbox: async () => {
       await app.ctx.mail.drain();
       let files: string[] = [];

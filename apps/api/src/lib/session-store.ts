@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, sessions } from '@portal/db/schema/accounts';
+import { EVENTS_CHANNEL, type PgEvents } from './pg-events.ts';
 
 export type SessionAccount = { sessionId: number; accountId: number; role: 'customer' | 'provider' | 'operator'; email: string; lang: string };
 
@@ -11,8 +12,53 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Sliding idle expiry is refreshed at most once a minute, so a 10 s poll costs a read, not a write. */
 const TOUCH_EVERY_MS = 60_000;
+/** A resolved session is trusted from memory this long (the 10 s poll then costs no query at all). */
+export const SESSION_CACHE_MS = 30_000;
+const CACHE_MAX_ENTRIES = 20_000;
 
-export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: number) {
+type Cached = { session: SessionAccount; until: number };
+
+/**
+ * Bearer sessions. Resolved sessions are cached in memory for up to 30 s (never past their expiry), and only
+ * while the cross-instance event listener is live: a revoke here drops the entry at once and tells the other
+ * instances through NOTIFY (`s:<tokenHash>` for one session, `a:<accountId>` for all of an account's).
+ */
+export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: number, events?: PgEvents) {
+  const cache = new Map<string, Cached>();
+  /**
+   * Bumped by every invalidation. A lookup that started before one does not cache its answer: the row it
+   * read may be the one just revoked (the NOTIFY can overtake the SELECT's result).
+   */
+  let epoch = 0;
+
+  function forgetHash(tokenHash: string) {
+    epoch++;
+    cache.delete(tokenHash);
+  }
+  function forgetAccountLocally(accountId: number) {
+    epoch++;
+    for (const [hash, entry] of cache) if (entry.session.accountId === accountId) cache.delete(hash);
+  }
+  events?.on('s', forgetHash);
+  events?.on('a', (rest) => forgetAccountLocally(Number(rest)));
+  events?.onReset(() => {
+    epoch++;
+    cache.clear();
+  });
+
+  function remember(tokenHash: string, session: SessionAccount, expiresAt: Date, lastSeenAt: Date, startedAt: number) {
+    if (!events?.live || startedAt !== epoch) return;
+    if (cache.size >= CACHE_MAX_ENTRIES) {
+      // Oldest first (Map keeps insertion order): a full cache sheds what it resolved longest ago.
+      for (const key of cache.keys()) {
+        cache.delete(key);
+        if (cache.size < CACHE_MAX_ENTRIES * 0.9) break;
+      }
+    }
+    const until = Math.min(Date.now() + SESSION_CACHE_MS, expiresAt.getTime(), lastSeenAt.getTime() + idleSeconds * 1000);
+    cache.set(tokenHash, { session, until });
+  }
+
   return {
     async create(accountId: number, deviceToken: string | null, deviceType: string | null): Promise<string> {
       const token = newToken();
@@ -27,10 +73,18 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
     },
 
     async resolve(token: string): Promise<SessionAccount | null> {
+      const tokenHash = hashToken(token);
+      const hit = cache.get(tokenHash);
+      if (hit) {
+        if (hit.until > Date.now() && events?.live) return hit.session;
+        cache.delete(tokenHash);
+      }
+      const startedAt = epoch;
       const rows = await db
         .select({
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
           accountId: accounts.id,
           role: accounts.role,
           email: accounts.email,
@@ -40,7 +94,7 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(
           and(
-            eq(sessions.tokenHash, hashToken(token)),
+            eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
@@ -50,19 +104,45 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
         .limit(1);
       const row = rows[0];
       if (!row) return null;
+      let lastSeenAt = row.lastSeenAt;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+        lastSeenAt = new Date();
       }
-      return { sessionId: row.sessionId, accountId: row.accountId, role: row.role, email: row.email, lang: row.lang };
+      const session: SessionAccount = { sessionId: row.sessionId, accountId: row.accountId, role: row.role, email: row.email, lang: row.lang };
+      remember(tokenHash, session, row.expiresAt, lastSeenAt, startedAt);
+      return session;
     },
 
+    /** Ends one session, here and (through NOTIFY, sent with the same statement) in every other instance. */
     async revoke(sessionId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      const result = await db.execute<{ token_hash: string }>(sql`
+        WITH revoked AS (UPDATE ${sessions} SET revoked_at = now() WHERE id = ${sessionId} RETURNING token_hash)
+        SELECT token_hash, pg_notify(${EVENTS_CHANNEL}, 's:' || token_hash) FROM revoked`);
+      for (const row of result.rows) forgetHash(row.token_hash);
     },
 
+    /** Ends every session of an account, everywhere. */
     async revokeAll(accountId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+        await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
+      });
+      forgetAccountLocally(accountId);
     },
+
+    /**
+     * Drops whatever is cached for an account, in every instance. Call it after committing a change that
+     * ends an account's sessions or access by other means (status suspended or deleted, sessions revoked in
+     * a wider transaction, role or language changed).
+     */
+    async forgetAccount(accountId: number): Promise<void> {
+      forgetAccountLocally(accountId);
+      await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
+    },
+
+    /** How many sessions are cached (tests, diagnostics). */
+    cachedCount: () => cache.size,
   };
 }
 export type SessionStore = ReturnType<typeof sessionStore>;

@@ -1,0 +1,114 @@
+import type { Db } from '@portal/db/client';
+import { notifications } from '@portal/db/schema/notifications';
+import { LANGS, type Lang } from '@portal/contract/lang';
+import { notificationTarget, targetHref, type NotificationType } from '@portal/contract/notification-routes';
+import type { PushPayload } from '@portal/contract/push';
+import { t } from './i18n.ts';
+import type { NotificationVersionStore } from './notification-versions.ts';
+
+export type Texts = Record<Lang, string>;
+type Params = Record<string, string | number>;
+
+/**
+ * What to say. Omitted: the API texts `notification.<type>.<event>.title/.body`. `{ key, params }`: the
+ * texts `<key>.title/.body`. `{ en, ar, fr }`: that body with the title of the default key. `{ title, body }`:
+ * both given (an operator's message).
+ */
+export type NotifyMessage = { key: string; params?: Params } | Texts | { title: Texts; body: Texts };
+
+export type NotifyInput = {
+  accountId: number;
+  type: NotificationType;
+  event: string;
+  serviceId?: number | null;
+  /** Kept with the notification and read back as JSON text; may hold replyId (§4.3). */
+  payload?: Record<string, unknown>;
+  message?: NotifyMessage;
+  /** Placeholders of the keyed texts; `orderNo` defaults to the serviceId. */
+  params?: Params;
+};
+
+export type Notified = {
+  id: number;
+  version: number;
+  /** Call once the transaction has committed: this instance's poll sees the change at once, and the push goes out. */
+  afterCommit: () => Promise<void>;
+};
+
+/** Anything Drizzle can write with: an open transaction (normally) or the pool. */
+type Executor = Pick<Db, 'insert' | 'execute'>;
+
+/** The push side notify needs (modules/push provides it); kept as a shape so lib/ does not import modules/. */
+export type PushDelivery = { send(accountId: number, build: (lang: Lang) => PushPayload): Promise<void> };
+
+const TITLE_MAX = 200;
+
+function keyed(key: string, params: Params): { title: Texts; body: Texts } {
+  for (const part of ['title', 'body']) {
+    // A missing text is a programming error (an event without its three translations): fail the write.
+    if (t('en', `${key}.${part}`) === `${key}.${part}`) throw new Error(`notification text ${key}.${part} is missing`);
+  }
+  const of = (part: string) => Object.fromEntries(LANGS.map((lang) => [lang, t(lang, `${key}.${part}`, params)])) as Texts;
+  return { title: of('title'), body: of('body') };
+}
+
+function textsOf(input: NotifyInput): { title: Texts; body: Texts } {
+  const defaultKey = `notification.${input.type}.${input.event}`;
+  const params: Params = { orderNo: input.serviceId ?? '', ...input.params };
+  const m = input.message;
+  if (!m) return keyed(defaultKey, params);
+  if ('key' in m) return keyed(m.key, { ...params, ...m.params });
+  if ('title' in m) return m;
+  return { title: keyed(defaultKey, params).title, body: m };
+}
+
+/**
+ * Writes a customer's notifications (spec §3 Notification, §4.3) in three languages, in the caller's
+ * transaction, with the account's list version; after commit, announces the version and sends the push.
+ */
+export function createNotify(db: Db, versions: NotificationVersionStore, push: PushDelivery) {
+  async function create(tx: Executor, input: NotifyInput): Promise<Notified> {
+    const { title, body } = textsOf(input);
+    const clip = (s: string) => s.slice(0, TITLE_MAX);
+    const serviceId = input.serviceId ?? null;
+    const payload = input.payload ?? {};
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        accountId: input.accountId,
+        type: input.type,
+        event: input.event,
+        serviceId,
+        payload,
+        titleEn: clip(title.en),
+        titleAr: clip(title.ar),
+        titleFr: clip(title.fr),
+        bodyEn: body.en,
+        bodyAr: body.ar,
+        bodyFr: body.fr,
+      })
+      .returning({ id: notifications.id });
+    const id = row!.id;
+    const version = await versions.bump(tx, input.accountId);
+    const target = notificationTarget({ type: input.type, event: input.event, serviceId, payload });
+    const url = target ? targetHref(target) : '/home';
+    return {
+      id,
+      version,
+      afterCommit: () => {
+        versions.remember(input.accountId, version);
+        return push.send(input.accountId, (lang) => ({ notificationId: id, title: title[lang], body: body[lang], serviceId, type: input.type, event: input.event, url }));
+      },
+    };
+  }
+
+  return {
+    create,
+    /** One notification in its own transaction, then the after-commit work (the operator's message, tests). */
+    async sendNow(input: NotifyInput): Promise<{ id: number; delivered: Promise<void> }> {
+      const done = await db.transaction((tx) => create(tx, input));
+      return { id: done.id, delivered: done.afterCommit() };
+    },
+  };
+}
+export type Notify = ReturnType<typeof createNotify>;
