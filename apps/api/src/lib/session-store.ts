@@ -122,12 +122,18 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
       for (const row of result.rows) forgetHash(row.token_hash);
     },
 
-    /** Ends every session of an account, everywhere. */
-    async revokeAll(accountId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-        await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
-      });
+    /**
+     * Ends every session of an account, everywhere. Given a transaction, the change and the notice to the
+     * other instances commit with it (NOTIFY is delivered at commit), so callers never have to remember a
+     * second step.
+     */
+    async revokeAll(accountId: number, executor: Pick<Db, 'update' | 'execute'> | null = null): Promise<void> {
+      const run = async (ex: Pick<Db, 'update' | 'execute'>) => {
+        await ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+        await ex.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
+      };
+      if (executor) await run(executor);
+      else await db.transaction(run);
       forgetAccountLocally(accountId);
     },
 

@@ -196,9 +196,6 @@ export function authRepository(db: DbOrTx) {
       await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
     },
 
-    async revokeAllSessions(accountId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-    },
 
     async customerName(accountId: number): Promise<string | null> {
       const rows = await db.select({ name: customers.name }).from(customers).where(eq(customers.accountId, accountId)).limit(1);

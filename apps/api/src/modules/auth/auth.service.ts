@@ -216,8 +216,10 @@ export function authService(ctx: AppContext) {
         if (!(await r.consumeToken(account.id, 'reset', hash))) throw invalidLink();
         await r.setPassword(account.id, passwordHash);
         await r.invalidateTokens(account.id, 'reset');
-        await r.revokeAllSessions(account.id);
+        await ctx.sessions.revokeAll(account.id, tx);
       });
+      // The local cache may have been refilled while the transaction ran; the commit's notice clears the others.
+      await ctx.sessions.forgetAccount(account.id);
     },
   };
 }

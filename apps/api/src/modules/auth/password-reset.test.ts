@@ -47,6 +47,10 @@ describe('forgot and reset password', () => {
     );
     expect(ttl.rows).toEqual([{ ttl: 3600 }]);
 
+    // s1 is in use, and so cached, when the password changes: it must still end at once.
+    const poll = await t.app.inject({ method: 'GET', url: '/api/homepage/notification/get', headers: { authorization: `Bearer ${s1}` } });
+    expect(poll.statusCode).toBe(200);
+
     const body = { newPassword: 'Fresh#Pass9', confirmPassword: 'Fresh#Pass9', forgotPwdToken: token, email: c.email };
     const done = await reset(token, body, 'ar');
     expect(done.statusCode).toBe(200);
