@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function TabGuardAlert() {
   const { t } = useTranslation('common');
   return (
-    <Container size="xl" pt="md">
+    <Container size="xl" pt="md" w="100%">
       <Alert color="yellow" variant="light" radius="md" icon={<IconAppWindow size={20} />} data-testid="tab-guard-alert">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <div>

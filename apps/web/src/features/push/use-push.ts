@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { hardNavigate } from '../../lib/hard-navigate.ts';
 import { NOTIFICATIONS_KEY } from '../../lib/notification-keys.ts';
 import { pushSupported } from './push-support.ts';
 import { syncPushSubscription } from './push-subscription.ts';
@@ -20,7 +21,7 @@ export function usePush(enabled: boolean) {
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       const msg = event.data;
       if (msg?.kind === 'push') void qc.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      if (msg?.kind === 'open' && typeof msg.url === 'string' && msg.url.startsWith('/')) window.location.assign(msg.url);
+      if (msg?.kind === 'open' && typeof msg.url === 'string' && msg.url.startsWith('/') && !msg.url.startsWith('//')) hardNavigate(msg.url);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);

@@ -4,6 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationTarget, targetHref } from '@portal/contract/notification-routes';
+import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import { badgeLabel, unreadMarks } from '../notification-feed.ts';
 import type { NotificationFeed, NotificationItem } from '../notification-types.ts';
@@ -36,7 +37,7 @@ export function NotificationBell({ feed, failed }: { feed: NotificationFeed | un
     if (n.event === 'DONE') {
       // A full load would cut the request short: the read is sent first.
       if (!n.isRead) await read.mutateAsync(n.id).catch(() => {});
-      window.location.assign(href);
+      hardNavigate(href);
       return;
     }
     if (!n.isRead) read.mutate(n.id);

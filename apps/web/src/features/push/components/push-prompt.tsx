@@ -37,7 +37,7 @@ export function PushPrompt() {
   };
 
   return (
-    <Container size="xl" pt="md">
+    <Container size="xl" pt="md" w="100%">
       <Paper withBorder radius="md" p="sm" data-testid="push-prompt">
         <Group wrap="nowrap" gap="sm" align="center">
           <ThemeIcon variant="light" size={38} radius="xl" aria-hidden style={{ flex: 'none' }}>
