@@ -26,6 +26,14 @@ beforeAll(async () => {
     const path = new URL(req.url!, 'http://x').pathname;
     seen.push({ path, headers: req.headers });
     req.resume();
+    if (path === '/api/versioned') {
+      // As the notification poll: an ETag per version, 304 to a matching If-None-Match, with no body.
+      res.setHeader('access-control-expose-headers', 'etag');
+      if (req.headers['if-none-match'] === '"v7"') return void res.writeHead(304, { etag: '"v7"' }).end();
+      return void res
+        .writeHead(200, { 'content-type': 'application/json', etag: '"v7"' })
+        .end(JSON.stringify({ error: false, message: '', data: { version: 7 }, status: 200 }));
+    }
     const answer = answers[path] ?? { status: 404, body: { error: true, message: 'Not found', data: null, status: 404 } };
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   });
@@ -107,6 +115,31 @@ describe('apiRequest', () => {
     const form = new FormData();
     form.append('note', 'x');
     await expect(apiRequest('POST', '/gone', { form, onProgress: () => {} })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiConditionalGet', () => {
+  it('answers the data and its ETag, then notModified when If-None-Match matches', async () => {
+    const { apiConditionalGet, sessionStore } = await load();
+    sessionStore.set('tok', user);
+    await expect(apiConditionalGet('/versioned', null)).resolves.toEqual({ notModified: false, data: { version: 7 }, etag: '"v7"' });
+    expect(seen[0]!.headers['if-none-match']).toBeUndefined();
+    await expect(apiConditionalGet('/versioned', '"v7"')).resolves.toEqual({ notModified: true });
+    expect(seen[1]!.headers['if-none-match']).toBe('"v7"');
+    expect(seen[1]!.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('answers the full data when the ETag held is stale', async () => {
+    const { apiConditionalGet } = await load();
+    await expect(apiConditionalGet('/versioned', '"v6"')).resolves.toMatchObject({ notModified: false, etag: '"v7"' });
+  });
+
+  it('handles a refused session as every other call does', async () => {
+    const { apiConditionalGet, sessionStore, gone } = await load();
+    sessionStore.set('tok', user);
+    await expect(apiConditionalGet('/gone', '"v1"')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
     expect(gone).toHaveBeenCalledTimes(1);
   });

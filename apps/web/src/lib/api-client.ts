@@ -83,6 +83,35 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   return settle<T>(res.status, payload, hadSession);
 }
 
+export type ConditionalResult<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * A GET that sends If-None-Match with the ETag of the copy the caller holds: 304 means that copy is
+ * still current, so nothing is parsed and the caller keeps what it has (the 10 s polls, DESIGN.md).
+ * A request carrying If-None-Match bypasses the browser's HTTP cache (Fetch standard), so the 304
+ * reaches us rather than being turned into a 200 from the cache.
+ */
+export async function apiConditionalGet<T>(
+  path: string,
+  etag: string | null | undefined,
+  opts: Omit<RequestOptions, 'body' | 'form' | 'onProgress'> = {},
+): Promise<ConditionalResult<T>> {
+  const hadSession = (opts.auth ?? 'session') === 'session' && Boolean(sessionStore.token());
+  const h = headers(opts);
+  if (etag) h['if-none-match'] = etag;
+  let res: Response;
+  try {
+    res = await fetch(url(path, opts.query), { method: 'GET', headers: h, signal: opts.signal, cache: 'no-store' });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network');
+  }
+  if (res.status === 304) return { notModified: true };
+  const payload = await res.json().catch(() => null);
+  const { data } = settle<T>(res.status, payload, hadSession);
+  return { notModified: false, data, etag: res.headers.get('etag') };
+}
+
 function upload<T>(method: string, target: string, opts: RequestOptions, hadSession: boolean): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,34 +1,29 @@
-import { useEffect } from 'react';
-import { AppShell, Box, Burger, Button, Container, Group, LoadingOverlay, NavLink, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { AppShell, Box, Burger, Container, Group, LoadingOverlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconClipboardList, IconFileDescription, IconHeadset, IconHome, IconPackage, IconSpeakerphone, type Icon,
-} from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { TabGuardAlert } from '../../components/tab-guard/tab-guard-alert.tsx';
+import { useTabGuard } from '../../components/tab-guard/use-tab-guard.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useNotifications } from '../../features/notifications/api/get-notifications.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { unreadMarks } from '../../features/notifications/notification-feed.ts';
+import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
+import { forgetPushDevice } from '../../features/push/push-subscription.ts';
+import { usePush } from '../../features/push/use-push.ts';
 import { useSession } from '../../lib/session.ts';
 import { ContactModal } from './contact-modal.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { BurgerDot, DrawerNav, HeaderNav } from './signed-in-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-const LINKS: Array<{ to: string; label: string; icon: Icon }> = [
-  { to: '/home', label: 'nav.home', icon: IconHome },
-  { to: '/my-orders', label: 'nav.myOrders', icon: IconClipboardList },
-  { to: '/rfps', label: 'nav.rfps', icon: IconFileDescription },
-  { to: '/bundles', label: 'nav.subscriptions', icon: IconPackage },
-  { to: '/adds', label: 'nav.adds', icon: IconSpeakerphone },
-];
-
-/** /rfps also covers /rfps/create, /rfps-reply and /rfps-details. */
-const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(to);
-
 /**
- * The frame of every signed-in page (spec §2.2). Notifications, the bell and unread dots are added
- * with the notification feature; nothing stands in for them here.
+ * The frame of every signed-in page (spec §2.2): links with unread dots, the notification bell, language
+ * and profile menus, the other-window alert and the offer to turn pushes on.
  */
 export function SignedInLayout() {
   const { t } = useTranslation('common');
@@ -37,6 +32,12 @@ export function SignedInLayout() {
   const [menuOpen, menu] = useDisclosure(false);
   const [contactOpen, contact] = useDisclosure(false);
   const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+  // A tab that another one has displaced stops polling: the active tab is the one the user works in.
+  const displaced = useTabGuard();
+  const notifications = useNotifications(Boolean(session) && !displaced);
+  const marks = unreadMarks(notifications.data);
+  usePush(Boolean(session));
 
   // A tap on a link in the phone menu leads away: the drawer closes behind it.
   const closeMenu = menu.close;
@@ -44,83 +45,50 @@ export function SignedInLayout() {
 
   if (!session) return null; // RequireSession redirects; this only satisfies the types.
 
+  const onLogout = () => {
+    setLeaving(true);
+    void forgetPushDevice().finally(() => logout.mutate(undefined, { onSettled: () => setLeaving(false) }));
+  };
+  const openContact = () => {
+    menu.close();
+    contact.open();
+  };
+
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 280, breakpoint: 'lg', collapsed: { desktop: true, mobile: !menuOpen } }} padding={0}>
       <NavigationProgress />
-      <LoadingOverlay visible={logout.isPending} zIndex={2000} overlayProps={{ blur: 2 }} pos="fixed" />
+      <LoadingOverlay visible={leaving || logout.isPending} zIndex={2000} overlayProps={{ blur: 2 }} pos="fixed" />
       <AppShell.Header>
-        <Container size="xl" h="100%">
+        <Container size="xl" h="100%" px={{ base: 'xs', sm: 'md' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="xs" wrap="nowrap">
-              <Burger
-                opened={menuOpen}
-                onClick={menu.toggle}
-                hiddenFrom="lg"
-                size="sm"
-                aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              />
+              <Box pos="relative" hiddenFrom="lg" display="inline-flex">
+                <Burger opened={menuOpen} onClick={menu.toggle} size="sm" aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')} />
+                <BurgerDot show={!menuOpen && (marks.myOrders || marks.rfps)} />
+              </Box>
               <BrandLogo to="/home" />
             </Group>
-            <Group component="nav" gap={2} wrap="nowrap" visibleFrom="lg" aria-label={t('nav.mainNavigation')}>
-              {LINKS.map((link) => {
-                const active = isActive(pathname, link.to);
-                return (
-                  <Button
-                    key={link.to}
-                    component={Link}
-                    to={link.to}
-                    variant={active ? 'light' : 'subtle'}
-                    color={active ? 'blue' : 'dark'}
-                    aria-current={active ? 'page' : undefined}
-                    px="sm"
-                  >
-                    {t(link.label)}
-                  </Button>
-                );
-              })}
-              <Button variant="subtle" color="dark" px="sm" onClick={contact.open}>
-                {t('nav.contact')}
-              </Button>
-            </Group>
+            <HeaderNav marks={marks} onContact={contact.open} />
             <Group gap={4} wrap="nowrap">
+              <NotificationBell feed={notifications.data} failed={notifications.isError} />
               <Box hiddenFrom="sm">
                 <LanguageMenu compact />
               </Box>
               <Box visibleFrom="sm">
                 <LanguageMenu />
               </Box>
-              <ProfileMenu user={session.user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+              <ProfileMenu user={session.user} onLogout={onLogout} loggingOut={leaving || logout.isPending} />
             </Group>
           </Group>
         </Container>
       </AppShell.Header>
 
       <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')}>
-        <Stack gap={4}>
-          {LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={t(link.label)}
-              leftSection={<link.icon size={20} />}
-              active={isActive(pathname, link.to)}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-          <NavLink
-            label={t('nav.contact')}
-            leftSection={<IconHeadset size={20} />}
-            onClick={() => {
-              menu.close();
-              contact.open();
-            }}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        </Stack>
+        <DrawerNav marks={marks} onContact={openContact} />
       </AppShell.Navbar>
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        {displaced ? <TabGuardAlert /> : <PushPrompt />}
         <Box style={{ flex: 1 }}>
           <Outlet />
         </Box>

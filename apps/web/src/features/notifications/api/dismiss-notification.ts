@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+import { dismissInFeed } from '../notification-feed.ts';
+import { useFeedMutation } from './feed-mutation.ts';
+
+/** POST /homepage/notification/dismiss {id}: gone from the list for good. */
+export const dismissNotification = (id: number) => apiRequest<unknown>('POST', '/homepage/notification/dismiss', { body: { id } });
+
+export const useDismissNotification = () => useFeedMutation(dismissNotification, dismissInFeed, { toastOnError: true });
