@@ -36,7 +36,7 @@ export function ProviderCard({ provider: p, onOpen, onHire, hireLabel, hiring, s
           {t('golden')}
         </Badge>
       )}
-      <RatingLine rating={p.rating} total={p.total} />
+      <RatingLine rating={p.rating} total={p.total} stacked />
       <Group gap="xs" justify="center">
         {done !== null && (
           <Badge variant="light" color="teal" tt="none" leftSection={<IconChecks size={12} />}>

@@ -16,7 +16,8 @@ export type ProviderProfile = ProviderCardData & {
   countByRating?: { rating: number; total: number }[];
 };
 
-export type ProviderReview = { id: number; customerName: string; rating: number; comment: string; createdAt: string | number };
+/** The server names the text `description`; older shapes called it `comment`. createdAt is epoch seconds. */
+export type ProviderReview = { id: number; customerName: string; rating: number; description?: string | null; comment?: string | null; createdAt: string | number };
 type ReviewPage = { list: ProviderReview[]; hasMore: boolean };
 
 /** Spec §2.6: reviews load five at a time. */

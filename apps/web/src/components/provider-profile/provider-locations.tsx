@@ -8,17 +8,17 @@ const ProviderMap = lazy(() => import('./provider-map.tsx'));
 
 type Location = NonNullable<ProviderProfile['locations']>[number];
 
-const placeName = (l: Location, sep: string) => [l.city, l.state !== l.city ? l.state : null, l.country].filter(Boolean).join(sep);
+/** Place names come as stored: the Arabic comma only between Arabic names. */
+const placeName = (l: Location) => {
+  const parts = [l.city, l.state !== l.city ? l.state : null, l.country].filter(Boolean) as string[];
+  return parts.join(parts.some((p) => /[\u0600-\u06FF]/.test(p)) ? '، ' : ', ');
+};
 
 /** Where the provider works: the places as text, a small map, and a larger map in its own modal. */
 export function ProviderLocations({ locations }: { locations: Location[] }) {
-  const { t, i18n } = useTranslation('provider');
+  const { t } = useTranslation('provider');
   const [large, setLarge] = useState(false);
-  const sep = i18n.language === 'ar' ? '، ' : ', ';
-  const points = useMemo(
-    () => locations.map((l) => ({ latitude: l.latitude, longitude: l.longitude, label: placeName(l, sep) })),
-    [locations, sep],
-  );
+  const points = useMemo(() => locations.map((l) => ({ latitude: l.latitude, longitude: l.longitude, label: placeName(l) })), [locations]);
 
   if (!locations.length) return <Text c="dimmed" size="sm">{t('noLocations')}</Text>;
 
@@ -26,7 +26,9 @@ export function ProviderLocations({ locations }: { locations: Location[] }) {
     <Stack gap="sm">
       <List spacing={4} size="sm" icon={<IconMapPin size={16} color="var(--mantine-color-blue-6)" />} center>
         {points.map((p, i) => (
-          <List.Item key={i}>{p.label}</List.Item>
+          <List.Item key={i}>
+            <span dir="auto">{p.label}</span>
+          </List.Item>
         ))}
       </List>
       <Suspense fallback={<Skeleton h={200} radius="md" />}>

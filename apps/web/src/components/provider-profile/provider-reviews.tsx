@@ -34,7 +34,7 @@ export function ProviderReviews({ providerId }: { providerId: number }) {
         <Stack key={r.id} gap={4}>
           {i > 0 && <Divider />}
           <Group justify="space-between" gap="xs">
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" dir="auto">
               {r.customerName}
             </Text>
             <Text size="xs" c="dimmed" dir="ltr">
@@ -42,7 +42,7 @@ export function ProviderReviews({ providerId }: { providerId: number }) {
             </Text>
           </Group>
           <RatingStars value={r.rating} size={14} label={t('ratingLabel', { rating: r.rating })} />
-          {r.comment && <Text size="sm">{r.comment}</Text>}
+          {(r.description || r.comment) && <Text size="sm" dir="auto" ta="start">{r.description || r.comment}</Text>}
         </Stack>
       ))}
       {q.hasNextPage && (

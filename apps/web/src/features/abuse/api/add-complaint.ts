@@ -4,7 +4,7 @@ import type { Complaint, NewComplaint } from './complaint-types.ts';
 
 /** POST /customer/complaint/add: stored for the operators and acknowledged by e-mail. */
 export async function addComplaint(body: NewComplaint) {
-  return apiRequest<Pick<Complaint, 'id' | 'referenceNo'>>('POST', '/customer/complaint/add', { body });
+  return apiRequest<Pick<Complaint, 'id' | 'reference'>>('POST', '/customer/complaint/add', { body });
 }
 
 export function useAddComplaint() {

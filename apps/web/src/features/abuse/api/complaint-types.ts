@@ -18,7 +18,8 @@ export type NewComplaint = {
 
 export type Complaint = {
   id: number;
-  referenceNo?: string | null;
+  /** Given by the server, e.g. RA-000042; the acknowledgement mail carries it too. */
+  reference?: string | null;
   subject: ComplaintSubject;
   reason: ComplaintReason | string;
   description: string;
@@ -29,4 +30,4 @@ export type Complaint = {
 };
 
 /** The number the customer quotes to support: the server's reference when it gives one, else the id. */
-export const complaintReference = (c: { id: number; referenceNo?: string | null }) => c.referenceNo || `#${c.id}`;
+export const complaintReference = (c: { id: number; reference?: string | null }) => c.reference || `#${c.id}`;

@@ -50,7 +50,7 @@ export function ComplaintList() {
                   {t(`subjects.${c.subject}`)}
                   {provider ? ` · ${provider}` : ''} · {t(`reasons.${c.reason}`, { defaultValue: c.reason })}
                 </Text>
-                <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+                <Text size="sm" c="dimmed" lineClamp={3} dir="auto" style={{ whiteSpace: 'pre-line' }}>
                   {c.description}
                 </Text>
               </Stack>

@@ -18,6 +18,8 @@ export function RatedProvidersSlider() {
   const { width } = useViewportSize();
   const perView = slidesPerView(width || window.innerWidth);
   const [open, setOpen] = useState<number | null>(null);
+  // Where the page has side margins the arrows sit beside the cards rather than over them.
+  const roomy = width >= 1260;
 
   return (
     <Stack gap="md" component="section" aria-labelledby="rated-title">
@@ -45,11 +47,13 @@ export function RatedProvidersSlider() {
           slideGap="md"
           emblaOptions={{ align: 'start', slidesToScroll: 1, duration: SLIDER_DURATION, containScroll: 'trimSnaps' }}
           controlSize={34}
+          controlsOffset="xs"
           withControls={data.length > perView && perView > 1}
           previousControlProps={{ 'aria-label': t('rated.previous') }}
           nextControlProps={{ 'aria-label': t('rated.next') }}
           aria-label={t('rated.title')}
-          styles={{ control: { boxShadow: 'var(--mantine-shadow-sm)' } }}
+          // A negative offset is not valid padding, so the controls box itself is widened past the cards.
+          styles={{ control: { boxShadow: 'var(--mantine-shadow-sm)' }, controls: roomy ? { insetInline: -56 } : undefined }}
         >
           {data.map((p) => (
             <Carousel.Slide key={p.id}>
