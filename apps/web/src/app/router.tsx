@@ -44,13 +44,13 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { path: '/home', ...framed('nav.home') },
+      { path: '/home', ...page(() => import('../features/home/components/home-page.tsx')) },
       { path: '/profile', ...framed('pages.profile') },
       { path: '/my-orders', ...framed('nav.myOrders') },
-      { path: '/express', ...framed('pages.express') },
+      { path: '/express', ...page(() => import('../features/catalogue/components/express-picker-page.tsx')) },
       { path: '/express-details', ...framed('pages.express') },
       { path: '/express-reply', ...framed('pages.express') },
-      { path: '/direct-award', ...framed('pages.directAward') },
+      { path: '/direct-award', ...page(() => import('../features/catalogue/components/direct-award-picker-page.tsx')) },
       { path: '/direct-award-details', ...framed('pages.directAward') },
       { path: '/direct-award-reply', ...framed('pages.directAward') },
       { path: '/rfps', ...framed('nav.rfps') },
@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/service-review', ...framed('pages.review') },
       { path: '/bundles', ...page(() => import('../features/static-pages/components/bundles-page.tsx')) },
       { path: '/adds', ...page(() => import('../features/static-pages/components/adds-page.tsx')) },
+      { path: '/report-abuse', ...page(() => import('../features/abuse/components/report-abuse-page.tsx')) },
+      { path: '/usage-policies', ...page(() => import('../features/static-pages/components/usage-policies-page.tsx')) },
     ],
   },
 ];

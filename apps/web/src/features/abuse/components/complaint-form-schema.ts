@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS } from '../api/complaint-types.ts';
+
+/** Messages are keys of the abuse namespace. The server checks the same rules again. */
+export const complaintFormSchema = z
+  .object({
+    subject: z.enum(['provider', 'other', 'order']),
+    providerId: z.string().nullable(),
+    reason: z.enum(COMPLAINT_REASONS, { error: 'form.reasonRequired' }),
+    description: z.string().trim().min(1, { error: 'form.descriptionRequired' }).max(COMPLAINT_DESCRIPTION_MAX, { error: 'form.descriptionTooLong' }),
+  })
+  .refine((v) => v.subject !== 'provider' || Boolean(v.providerId), { path: ['providerId'], error: 'form.providerRequired' });
+
+export type ComplaintFormInput = z.input<typeof complaintFormSchema>;
+export type ComplaintFormValues = z.output<typeof complaintFormSchema>;

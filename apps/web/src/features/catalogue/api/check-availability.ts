@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Availability is asked with the internal letter: T for direct award here, not DA (spec §1). */
+export type AvailabilityType = 'E' | 'T' | 'R';
+
+/**
+ * GET /service/category/service-provider/get: the providers able to take this sub-category for this
+ * customer. An empty list means none is available (spec §7.1), and the no-provider dialog opens.
+ */
+export async function checkAvailability(subCategoryId: number, type: AvailabilityType) {
+  const { data } = await apiRequest<unknown[] | null>('GET', '/service/category/service-provider/get', { query: { subCategoryId, type } });
+  return Array.isArray(data) ? data.length : 0;
+}
+
+export const useCheckAvailability = () =>
+  useMutation({ mutationFn: ({ subCategoryId, type }: { subCategoryId: number; type: AvailabilityType }) => checkAvailability(subCategoryId, type) });

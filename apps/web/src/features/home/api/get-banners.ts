@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BannersResponse } from '@portal/contract/reference';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /customer/homepage/banner/get: every set in every language; the page picks one (banner-set.ts). */
+export async function getBanners(signal?: AbortSignal) {
+  const { data } = await apiRequest<BannersResponse>('GET', '/customer/homepage/banner/get', { signal });
+  return data;
+}
+
+export const bannersQuery = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: ({ signal }) => getBanners(signal), staleTime: 10 * 60_000 });
+
+export const useBanners = () => useQuery(bannersQuery());

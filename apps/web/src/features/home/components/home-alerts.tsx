@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconBell, IconGift, IconUserExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { targetHref } from '@portal/contract/notification-routes';
+import { useSession } from '../../../lib/session.ts';
+import { useLatestUnread } from '../api/get-latest-notification.ts';
+import { useProfileStatus } from '../api/get-profile-status.ts';
+
+const BUNDLE_PROMPT_DISMISSED = 'homeBundlePromptDismissed';
+
+function ProfileAlert() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  const status = useProfileStatus();
+  // The profile call is the truth; until it answers (or if it cannot), the flag saved at login stands.
+  const complete = status.data?.isProfileCompleted ?? session?.user.isProfileCompleted ?? true;
+  if (status.isPending || complete) return null;
+  return (
+    <Alert color="orange" radius="md" icon={<IconUserExclamation />} title={t('alerts.profileTitle')}>
+      <Text size="sm">
+        {t('alerts.profileBody')}{' '}
+        <Anchor component={Link} to="/profile" fw={600} size="sm">
+          {t('alerts.profileLink')}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+function BundlePrompt() {
+  const { t } = useTranslation('home');
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(BUNDLE_PROMPT_DISMISSED) === '1');
+  if (dismissed) return null;
+  return (
+    <Alert
+      color="grape"
+      radius="md"
+      icon={<IconGift />}
+      title={t('alerts.bundleTitle')}
+      withCloseButton
+      closeButtonLabel={t('alerts.dismiss')}
+      onClose={() => {
+        localStorage.setItem(BUNDLE_PROMPT_DISMISSED, '1');
+        setDismissed(true);
+      }}
+    >
+      <Text size="sm">
+        {t('alerts.bundleBody')}{' '}
+        <Anchor component={Link} to="/bundles" fw={600} size="sm">
+          {t('alerts.bundleLink')}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+function NotificationAlert() {
+  const { t } = useTranslation('home');
+  const { data } = useLatestUnread();
+  const n = data?.latest;
+  if (!n) return null;
+  return (
+    <Alert color="blue" radius="md" icon={<IconBell />} title={n.title || t('alerts.notificationTitle', { count: data.unread })}>
+      <Text size="sm" lineClamp={2}>
+        {n.body}
+      </Text>
+      {n.target && (
+        <Anchor component={Link} to={targetHref(n.target)} fw={600} size="sm">
+          {t('alerts.tapToSee')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+/** The alerts on top of home (spec §2.5): incomplete profile, no bundle, and the newest unread notification. */
+export function HomeAlerts() {
+  return (
+    <Stack gap="sm">
+      <ProfileAlert />
+      <NotificationAlert />
+      <BundlePrompt />
+    </Stack>
+  );
+}
