@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
-import { accounts, accountTokens, customerAttachments, customerIndustries, customers, sessions } from '@portal/db/schema/accounts';
+import { accounts, accountTokens, customerAttachments, customerIndustries, customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
 import { customerTypes, industries } from '@portal/db/schema/reference';
 
