@@ -4,6 +4,7 @@ import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '@portal/db/database-url';
+import { startEmbeddedPostgres } from '@portal/db/embedded-server';
 import { e2eDataDir, repoRoot } from './paths.ts';
 
 /**
@@ -22,22 +23,25 @@ export default async function globalSetup() {
   rmSync(e2eDataDir, { recursive: true, force: true });
   mkdirSync(e2eDataDir, { recursive: true });
 
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const name = `e2e_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    databaseUrl = withDatabase(process.env.DATABASE_URL, name);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  // The specs seed fixtures through packages/db, so they need the portal's database: with DATABASE_URL a
+  // fresh database on that server, else an embedded PostgreSQL of the run's own (the portal's own embedded
+  // start is covered by the db lifecycle tests and the quick start).
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(path.join(e2eDataDir, 'pg'));
+  const serverUrl = process.env.DATABASE_URL || embedded!.url;
+  const name = `e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = withDatabase(serverUrl, name);
+  process.env.E2E_DATABASE_URL = databaseUrl;
+  const dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+    await embedded?.stop();
+  };
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,7 +52,8 @@ export default async function globalSetup() {
     DEMO_BOT: '0',
     RATE_LIMITS: '0',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_URL: databaseUrl,
+    PUSH_ALLOW_INSECURE: '1',
   };
   const child: ChildProcess = spawn(process.execPath, [server], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 90_000;
@@ -67,7 +72,7 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await dropDatabase?.();
+    await dropDatabase();
   };
 }
 
