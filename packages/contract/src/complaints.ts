@@ -14,11 +14,11 @@ export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export const COMPLAINT_STATUSES = ['open', 'closed'] as const;
 export const COMPLAINT_DESCRIPTION_MAX = 1000;
 
+/** One message at a time: empty, then a leading space (which also catches a blank text), then the length. */
 export const complaintDescriptionRule = z
   .string({ error: 'complaintDescriptionRequired' })
-  .min(1, { error: 'complaintDescriptionRequired' })
-  .refine((v) => !/^\s/.test(v), { error: 'descriptionSpace' })
-  .refine((v) => v.trim().length > 0, { error: 'complaintDescriptionRequired' })
+  .min(1, { error: 'complaintDescriptionRequired', abort: true })
+  .refine((v) => !/^\s/.test(v), { error: 'descriptionSpace', abort: true })
   .max(COMPLAINT_DESCRIPTION_MAX, { error: 'complaintDescriptionMax' });
 
 const emptyIsMissing = (v: unknown) => (v === null || v === '' ? undefined : v);
