@@ -24,14 +24,19 @@ describe('catalogue, provider, complaint and operator schemas', () => {
   it.each(files)('every message key used in %s exists in en, ar and fr', (file) => {
     const used = keysUsedIn(file);
     for (const key of used) {
-      for (const [lang, tree] of Object.entries({ en, ar, fr })) expect(typeof (tree.validation as Record<string, string>)[key], `${lang}: ${key} (${file})`).toBe('string');
+      for (const [lang, tree] of Object.entries({ en, ar, fr }))
+        expect(typeof (tree.validation as Record<string, string>)[key], `${lang}: ${key} (${file})`).toBe('string');
     }
   });
 
   it('finds the keys it checks', () => {
-    expect(keysUsedIn('complaints.ts')).toEqual(expect.arrayContaining(['complaintDescriptionMax', 'complaintProviderRequired', 'descriptionSpace']));
+    expect(keysUsedIn('complaints.ts')).toEqual(
+      expect.arrayContaining(['complaintDescriptionMax', 'complaintProviderRequired', 'descriptionSpace']),
+    );
     expect(keysUsedIn('catalogue.ts')).toEqual(expect.arrayContaining(['subCategoryRequired', 'orderTypeInvalid', 'staticPageKeyInvalid']));
-    expect(keysUsedIn('operator.ts')).toEqual(expect.arrayContaining(['imageInvalid', 'linkInvalid', 'nothingToChange', 'settingValueInvalid']));
+    expect(keysUsedIn('operator.ts')).toEqual(
+      expect.arrayContaining(['imageInvalid', 'linkInvalid', 'nothingToChange', 'settingValueInvalid']),
+    );
   });
 
   it('availability takes a sub-category and a type E, T or R', () => {
@@ -63,7 +68,9 @@ describe('catalogue, provider, complaint and operator schemas', () => {
     const blank = complaintAddSchema.safeParse({ subject: 'other', reason: 'other', description: '  ' });
     expect(blank.error?.issues.map((i) => i.message)).toEqual(['descriptionSpace']);
     // Orders are not there yet: an order complaint is refused rather than stored without its order.
-    expect(firstMessage(complaintAddSchema.safeParse({ subject: 'order', reason: 'no_show', description: 'x' }))).toBe('complaintSubjectRequired');
+    expect(firstMessage(complaintAddSchema.safeParse({ subject: 'order', reason: 'no_show', description: 'x' }))).toBe(
+      'complaintSubjectRequired',
+    );
     expect(complaintReference(42)).toBe('RA-000042');
   });
 
@@ -71,7 +78,8 @@ describe('catalogue, provider, complaint and operator schemas', () => {
     const category = (icon: string) => categoryCreateSchema.safeParse({ en: 'A', ar: 'أ', fr: 'A', icon }).success;
     expect(category('icons/new-thing.svg')).toBe(true);
     expect(category('https://cdn.example.com/i.png')).toBe(true);
-    for (const bad of ['../secret.svg', 'icons/../../x.svg', '/etc/passwd', 'http://x.jo/a.png', 'javascript:alert(1)', 'icons/a.html']) expect(category(bad), bad).toBe(false);
+    for (const bad of ['../secret.svg', 'icons/../../x.svg', '/etc/passwd', 'http://x.jo/a.png', 'javascript:alert(1)', 'icons/a.html'])
+      expect(category(bad), bad).toBe(false);
     const banner = (link: string) => bannerCreateSchema.safeParse({ kind: 'desktop', lang: 'en', image: 'banners/a.svg', link }).success;
     expect(banner('/direct-award')).toBe(true);
     expect(banner('https://example.com/x?y=1')).toBe(true);
@@ -82,6 +90,7 @@ describe('catalogue, provider, complaint and operator schemas', () => {
   it('limits are whole numbers, kept as text', () => {
     expect(validationDataPutSchema.parse({ key: 'noOfGalleryPhotos', value: 8 })).toEqual({ key: 'noOfGalleryPhotos', value: '8' });
     expect(validationDataPutSchema.parse({ key: 'noOfGalleryPhotos', value: ' 007 ' })).toEqual({ key: 'noOfGalleryPhotos', value: '7' });
-    for (const value of [-1, 1.5, 'x', '', '1e3']) expect(validationDataPutSchema.safeParse({ key: 'noOfGalleryPhotos', value }).success, String(value)).toBe(false);
+    for (const value of [-1, 1.5, 'x', '', '1e3'])
+      expect(validationDataPutSchema.safeParse({ key: 'noOfGalleryPhotos', value }).success, String(value)).toBe(false);
   });
 });

@@ -8,7 +8,15 @@ import { selectedId } from './rules.ts';
 export const COMPLAINT_SUBJECTS = ['provider', 'other'] as const;
 export type ComplaintSubject = (typeof COMPLAINT_SUBJECTS)[number];
 
-export const COMPLAINT_REASONS = ['fake_request', 'rude_behaviour', 'no_show', 'overcharging', 'poor_quality', 'off_platform', 'other'] as const;
+export const COMPLAINT_REASONS = [
+  'fake_request',
+  'rude_behaviour',
+  'no_show',
+  'overcharging',
+  'poor_quality',
+  'off_platform',
+  'other',
+] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 
 export const COMPLAINT_STATUSES = ['open', 'closed'] as const;

@@ -12,7 +12,11 @@ export const operatorLoginSchema = z.object({ email: emailRule, password: loginP
 export const operatorLoginResponseSchema = z.object({ authToken: z.string() });
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(2_147_483_647, { error: 'invalidInput' }),
+  id: z.coerce
+    .number({ error: 'invalidInput' })
+    .int({ error: 'invalidInput' })
+    .positive({ error: 'invalidInput' })
+    .max(2_147_483_647, { error: 'invalidInput' }),
 });
 
 const text = (max: number) =>
@@ -44,12 +48,22 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
-const sort = z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).max(100_000, { error: 'invalidInput' });
+const sort = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(0, { error: 'invalidInput' })
+  .max(100_000, { error: 'invalidInput' });
 const atLeastOne = <T extends Record<string, unknown>>(v: T) => Object.values(v).some((x) => x !== undefined);
 
 // ---- Categories and sub-categories ----
 
-export const categoryCreateSchema = z.object({ en: text(100), ar: text(100), fr: text(100), icon: imageRule.optional(), sort: sort.optional() });
+export const categoryCreateSchema = z.object({
+  en: text(100),
+  ar: text(100),
+  fr: text(100),
+  icon: imageRule.optional(),
+  sort: sort.optional(),
+});
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryCreateSchema.partial().refine(atLeastOne, { error: 'nothingToChange' });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
@@ -116,7 +130,9 @@ export const staticPageParamsSchema = z.object({
   lang: z.enum(LANGS, { error: 'invalidInput' }),
 });
 /** The server keeps only h1-h4, p, ul, ol, li, strong, em, br and a[href] with http, https or mailto. */
-export const staticPagePutSchema = z.object({ html: z.string({ error: 'htmlRequired' }).trim().min(1, { error: 'htmlRequired' }).max(200_000, { error: 'textTooLong' }) });
+export const staticPagePutSchema = z.object({
+  html: z.string({ error: 'htmlRequired' }).trim().min(1, { error: 'htmlRequired' }).max(200_000, { error: 'textTooLong' }),
+});
 export const operatorStaticPageSchema = z.object({ key: z.enum(STATIC_PAGE_KEYS), lang: z.enum(LANGS), html: z.string() });
 
 // ---- Providers ----
@@ -125,8 +141,18 @@ const boolQuery = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean({ error: 'invalidInput' }),
 );
-const page = z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(1, { error: 'invalidInput' }).max(100_000, { error: 'invalidInput' }).default(1);
-const limit = z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(1, { error: 'invalidInput' }).max(100, { error: 'invalidInput' }).default(20);
+const page = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(1, { error: 'invalidInput' })
+  .max(100_000, { error: 'invalidInput' })
+  .default(1);
+const limit = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(1, { error: 'invalidInput' })
+  .max(100, { error: 'invalidInput' })
+  .default(20);
 
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'deleted'] as const;
 
@@ -156,16 +182,29 @@ export const operatorProviderSchema = z.object({
   total: z.number().int(),
   ordersCompleted: z.number().int(),
 });
-export const operatorProvidersResponseSchema = z.object({ list: z.array(operatorProviderSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const operatorProvidersResponseSchema = z.object({
+  list: z.array(operatorProviderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 export const providerPatchSchema = z
-  .object({ isGoldenTechnician: z.boolean({ error: 'invalidInput' }).optional(), isCertified: z.boolean({ error: 'invalidInput' }).optional(), isFeatured: z.boolean({ error: 'invalidInput' }).optional() })
+  .object({
+    isGoldenTechnician: z.boolean({ error: 'invalidInput' }).optional(),
+    isCertified: z.boolean({ error: 'invalidInput' }).optional(),
+    isFeatured: z.boolean({ error: 'invalidInput' }).optional(),
+  })
   .refine(atLeastOne, { error: 'nothingToChange' });
 export type ProviderPatch = z.infer<typeof providerPatchSchema>;
 
 // ---- Complaints ----
 
-export const operatorComplaintsQuerySchema = z.object({ status: z.enum(COMPLAINT_STATUSES, { error: 'invalidInput' }).optional(), page, limit });
+export const operatorComplaintsQuerySchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: 'invalidInput' }).optional(),
+  page,
+  limit,
+});
 export const operatorComplaintSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -183,7 +222,12 @@ export const operatorComplaintSchema = z.object({
   createdAt: z.number().int(),
   closedAt: z.number().int().nullable(),
 });
-export const operatorComplaintsResponseSchema = z.object({ list: z.array(operatorComplaintSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const operatorComplaintsResponseSchema = z.object({
+  list: z.array(operatorComplaintSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 export const complaintPatchSchema = z.object({
   status: z.literal('closed', { error: 'invalidInput' }),
   operatorNote: text(2000),

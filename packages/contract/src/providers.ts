@@ -76,7 +76,12 @@ export const REVIEWS_PAGE_SIZE = { default: 5, max: 20 } as const;
 /** GET /service/service-provider/reviews/get: newest first, page by page ("load more"). */
 export const reviewsQuerySchema = z.object({
   serviceProviderId: selectedId('providerRequired'),
-  page: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(1, { error: 'invalidInput' }).max(10_000, { error: 'invalidInput' }).default(1),
+  page: z.coerce
+    .number({ error: 'invalidInput' })
+    .int({ error: 'invalidInput' })
+    .min(1, { error: 'invalidInput' })
+    .max(10_000, { error: 'invalidInput' })
+    .default(1),
   limit: z.coerce
     .number({ error: 'invalidInput' })
     .int({ error: 'invalidInput' })

@@ -8,7 +8,11 @@ export function catalogueRepository(db: Db) {
     categories: () => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
     subCategories: () => db.select().from(subCategories).orderBy(asc(subCategories.sort), asc(subCategories.id)),
     staticPage: async (key: StaticPageKey, lang: string) => {
-      const rows = await db.select({ html: staticPages.html }).from(staticPages).where(and(eq(staticPages.key, key), eq(staticPages.lang, lang))).limit(1);
+      const rows = await db
+        .select({ html: staticPages.html })
+        .from(staticPages)
+        .where(and(eq(staticPages.key, key), eq(staticPages.lang, lang)))
+        .limit(1);
       return rows[0]?.html ?? null;
     },
   };

@@ -28,8 +28,19 @@ describe('GET /api/admin/category/get', () => {
     const data = await list();
     expect(data.map((c) => c.id)).toEqual(seededCategories.map((c) => c.id));
     const maintenance = data[0]!;
-    expect(maintenance).toMatchObject({ id: 1, name: 'Maintenance', translation: { value: 'Maintenance' }, icon: '/api/assets/icons/maintenance.svg' });
-    expect(maintenance.subcategory[0]).toEqual({ id: 1, icon: '/api/assets/icons/plumbing.svg', categoryId: 1, name: 'Plumbing', translation: { value: 'Plumbing' } });
+    expect(maintenance).toMatchObject({
+      id: 1,
+      name: 'Maintenance',
+      translation: { value: 'Maintenance' },
+      icon: '/api/assets/icons/maintenance.svg',
+    });
+    expect(maintenance.subcategory[0]).toEqual({
+      id: 1,
+      icon: '/api/assets/icons/plumbing.svg',
+      categoryId: 1,
+      name: 'Plumbing',
+      translation: { value: 'Plumbing' },
+    });
     for (const c of data) {
       expect(c.subcategory.map((s) => s.id)).toEqual(seededCategories.find((s) => s.id === c.id)!.subcategories.map((s) => s.id));
       for (const s of c.subcategory) expect(s.categoryId).toBe(c.id);
@@ -75,7 +86,8 @@ describe('GET /api/admin/category/get', () => {
 
 describe('GET /api/user/static-page/get', () => {
   let t: TestApp;
-  const page = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/user/static-page/get${query}`, headers });
+  const page = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/user/static-page/get${query}`, headers });
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -103,7 +115,14 @@ describe('GET /api/user/static-page/get', () => {
       expect(html).toContain('support@khidmat.jo');
     }
     const en = (await page('?key=usage', STATIC)).json().data.value as string;
-    for (const topic of [/Fake, test or misleading requests/, /outside the Platform/, /courtesy/, /Report an abuse/, /suspend it temporarily or permanently/]) expect(en).toMatch(topic);
+    for (const topic of [
+      /Fake, test or misleading requests/,
+      /outside the Platform/,
+      /courtesy/,
+      /Report an abuse/,
+      /suspend it temporarily or permanently/,
+    ])
+      expect(en).toMatch(topic);
   });
 
   it('needs the static token', async () => {

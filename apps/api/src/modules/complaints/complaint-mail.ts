@@ -2,12 +2,16 @@ import type { Lang } from '@portal/contract/lang';
 import { t } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Acknowledgement of a report, in the language the customer wrote it in (plain text and simple HTML). */
 export function complaintAcknowledgement(lang: Lang, to: string, name: string, reference: string, subject: string, reason: string): Mail {
   const say = (key: string, params: Record<string, string> = {}) => t(lang, key, { name, reference, ...params });
-  const summary = [say('mailComplaintAbout', { subject: t(lang, `complaintSubject_${subject}`) }), say('mailComplaintReason', { reason: t(lang, `complaintReason_${reason}`) })];
+  const summary = [
+    say('mailComplaintAbout', { subject: t(lang, `complaintSubject_${subject}`) }),
+    say('mailComplaintReason', { reason: t(lang, `complaintReason_${reason}`) }),
+  ];
   const paragraphs = [say('mailGreeting'), say('mailComplaintBody')];
   const tail = [say('mailComplaintNext'), say('mailSignature')];
   const text = [...paragraphs, summary.join('\n'), ...tail].join('\n\n');

@@ -24,7 +24,10 @@ export function complaintsService(ctx: AppContext) {
           reason: input.reason,
           description: input.description,
         });
-        await ctx.mail.enqueue(tx, complaintAcknowledgement(lang, customer.email, name, complaintReference(newId), input.subject, input.reason));
+        await ctx.mail.enqueue(
+          tx,
+          complaintAcknowledgement(lang, customer.email, name, complaintReference(newId), input.subject, input.reason),
+        );
         return newId;
       });
       ctx.mail.kick();

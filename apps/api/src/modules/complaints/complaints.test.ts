@@ -20,7 +20,8 @@ describe('complaints ("Report an abuse")', () => {
   let p2: number;
   const add = (payload: unknown, headers: Record<string, string> = customer.headers) =>
     t.app.inject({ method: 'POST', url: '/api/customer/complaint/add', headers, payload: payload as object });
-  const mine = (headers: Record<string, string> = customer.headers) => t.app.inject({ method: 'GET', url: '/api/customer/complaint/get', headers });
+  const mine = (headers: Record<string, string> = customer.headers) =>
+    t.app.inject({ method: 'GET', url: '/api/customer/complaint/get', headers });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,14 +33,25 @@ describe('complaints ("Report an abuse")', () => {
 
   it('stores a complaint about a provider and acknowledges it by mail in Arabic, with its reference', async () => {
     const description = 'طلب مني الفني الدفع خارج المنصة مقابل خصم.';
-    const res = await add({ subject: 'provider', providerId: p2, reason: 'off_platform', description }, { ...customer.headers, lang: 'ar' });
+    const res = await add(
+      { subject: 'provider', providerId: p2, reason: 'off_platform', description },
+      { ...customer.headers, lang: 'ar' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { id, reference } = res.json().data as { id: number; reference: string };
     expect(reference).toBe(`RA-${String(id).padStart(6, '0')}`);
     expect(res.json().message).toBe(apiAr.complaintAdded.replace('{{reference}}', reference));
 
     const [row] = await t.db.select().from(complaints).where(eq(complaints.id, id));
-    expect(row).toMatchObject({ accountId: customer.id, subject: 'provider', providerId: p2, reason: 'off_platform', description, status: 'open', orderId: null });
+    expect(row).toMatchObject({
+      accountId: customer.id,
+      subject: 'provider',
+      providerId: p2,
+      reason: 'off_platform',
+      description,
+      status: 'open',
+      orderId: null,
+    });
 
     const mails = await mailsTo(t, customer.email);
     expect(mails).toHaveLength(1);
@@ -53,7 +65,10 @@ describe('complaints ("Report an abuse")', () => {
   });
 
   it('stores a complaint about something else, and the mail follows the request language', async () => {
-    const res = await add({ subject: 'other', reason: 'other', description: 'Someone keeps calling me about offers.' }, { ...customer.headers, lang: 'fr' });
+    const res = await add(
+      { subject: 'other', reason: 'other', description: 'Someone keeps calling me about offers.' },
+      { ...customer.headers, lang: 'fr' },
+    );
     expect(res.statusCode).toBe(200);
     const reference = res.json().data.reference as string;
     const mail = (await mailsTo(t, customer.email)).find((m) => m.subject.includes(reference))!;
@@ -99,17 +114,36 @@ describe('complaints ("Report an abuse")', () => {
 
   it.each([
     ['subject missing', { reason: 'other', description: 'x' }, 'subject', 'complaintSubjectRequired'],
-    ['subject order (orders do not exist yet)', { subject: 'order', orderId: 1, orderType: 'E', reason: 'no_show', description: 'x' }, 'subject', 'complaintSubjectRequired'],
+    [
+      'subject order (orders do not exist yet)',
+      { subject: 'order', orderId: 1, orderType: 'E', reason: 'no_show', description: 'x' },
+      'subject',
+      'complaintSubjectRequired',
+    ],
     ['unknown reason', { subject: 'other', reason: 'boredom', description: 'x' }, 'reason', 'complaintReasonRequired'],
-    ['provider subject without provider', { subject: 'provider', reason: 'no_show', description: 'x' }, 'providerId', 'complaintProviderRequired'],
-    ['provider id not a number', { subject: 'provider', providerId: 'abc', reason: 'no_show', description: 'x' }, 'providerId', 'complaintProviderRequired'],
+    [
+      'provider subject without provider',
+      { subject: 'provider', reason: 'no_show', description: 'x' },
+      'providerId',
+      'complaintProviderRequired',
+    ],
+    [
+      'provider id not a number',
+      { subject: 'provider', providerId: 'abc', reason: 'no_show', description: 'x' },
+      'providerId',
+      'complaintProviderRequired',
+    ],
     ['empty description', { subject: 'other', reason: 'other', description: '' }, 'description', 'complaintDescriptionRequired'],
     ['blank description', { subject: 'other', reason: 'other', description: '   ' }, 'description', 'descriptionSpace'],
     ['leading space', { subject: 'other', reason: 'other', description: ' starts with a space' }, 'description', 'descriptionSpace'],
     ['too long', { subject: 'other', reason: 'other', description: 'a'.repeat(1001) }, 'description', 'complaintDescriptionMax'],
   ] as const)('refuses %s with the translated message and writes nothing', async (_name, payload, field, key) => {
     const before = await rowCounts(t);
-    for (const [lang, catalogue] of [['en', contractEn], ['ar', contractAr], ['fr', contractFr]] as const) {
+    for (const [lang, catalogue] of [
+      ['en', contractEn],
+      ['ar', contractAr],
+      ['fr', contractFr],
+    ] as const) {
       const res = await add(payload, { ...customer.headers, lang });
       expect(res.statusCode).toBe(400);
       const message = catalogue.validation[key];
@@ -125,9 +159,15 @@ describe('complaints ("Report an abuse")', () => {
   it('refuses a provider that does not exist, writing nothing', async () => {
     const before = await rowCounts(t);
     for (const id of [999_999, customer.id]) {
-      const res = await add({ subject: 'provider', providerId: id, reason: 'no_show', description: 'x' }, { ...customer.headers, lang: 'ar' });
+      const res = await add(
+        { subject: 'provider', providerId: id, reason: 'no_show', description: 'x' },
+        { ...customer.headers, lang: 'ar' },
+      );
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: apiAr.complaintProviderNotFound, data: { errors: { providerId: [apiAr.complaintProviderNotFound] } } });
+      expect(res.json()).toMatchObject({
+        message: apiAr.complaintProviderNotFound,
+        data: { errors: { providerId: [apiAr.complaintProviderNotFound] } },
+      });
     }
     expect(await rowCounts(t)).toEqual(before);
   });
@@ -143,5 +183,31 @@ describe('complaints ("Report an abuse")', () => {
     expect(forbidden.json().message).toBe(apiEn.forbidden);
     expect((await mine(provider.headers)).statusCode).toBe(403);
     expect(await rowCounts(t)).toEqual(before);
+  });
+});
+
+describe('complaints rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: true });
+  });
+  afterAll(() => t.close());
+
+  it('takes at most 10 reports an hour from one customer, counted per customer', async () => {
+    const a = await customerAt(t, PLACES.khalda);
+    const b = await customerAt(t, PLACES.khalda);
+    const report = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/complaint/add',
+        headers,
+        payload: { subject: 'other', reason: 'other', description: 'Spam calls.' },
+      });
+    for (let i = 0; i < 10; i++) expect((await report(a.headers)).statusCode).toBe(200);
+    const refused = await report({ ...a.headers, lang: 'ar' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(apiAr.tooManyRequests);
+    // Another customer from the same address is not held back.
+    expect((await report(b.headers)).statusCode).toBe(200);
   });
 });

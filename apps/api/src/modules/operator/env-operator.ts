@@ -19,9 +19,15 @@ export async function ensureEnvOperator(db: Db, env: NodeJS.ProcessEnv, log: Log
   const address = emailRule.safeParse(email);
   if (!address.success) throw new Error('OPERATOR_EMAIL is not a valid e-mail address');
   if (!newPasswordRule.safeParse(password).success) {
-    throw new Error('OPERATOR_PASSWORD must have at least 8 characters with a lowercase and an uppercase letter, a digit and a special character');
+    throw new Error(
+      'OPERATOR_PASSWORD must have at least 8 characters with a lowercase and an uppercase letter, a digit and a special character',
+    );
   }
   const created = await operatorRepository(db).createIfMissing(address.data, await hashPassword(password));
-  log.info(created ? `operator ${address.data} created from OPERATOR_EMAIL` : `operator ${address.data} already exists; OPERATOR_PASSWORD not applied`);
+  log.info(
+    created
+      ? `operator ${address.data} created from OPERATOR_EMAIL`
+      : `operator ${address.data} already exists; OPERATOR_PASSWORD not applied`,
+  );
   return created;
 }

@@ -11,7 +11,8 @@ import apiFr from '../../locales/fr.json' with { type: 'json' };
 import { bearer, customerAt, operatorHeaders, PLACES, providerId, rowCounts, sessionFor } from '../providers/customer-test-kit.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 
-const login = (t: TestApp, payload: unknown, lang = 'en') => t.app.inject({ method: 'POST', url: '/api/operator/login', headers: { lang }, payload: payload as object });
+const login = (t: TestApp, payload: unknown, lang = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/operator/login', headers: { lang }, payload: payload as object });
 
 describe('operator sign-in', () => {
   let t: TestApp;
@@ -46,7 +47,10 @@ describe('operator sign-in', () => {
     const before = await rowCounts(t);
     const res = await login(t, { password: 'Demo@12345' }, 'ar');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: contractAr.validation.emailRequired, data: { errors: { email: [contractAr.validation.emailRequired] } } });
+    expect(res.json()).toMatchObject({
+      message: contractAr.validation.emailRequired,
+      data: { errors: { email: [contractAr.validation.emailRequired] } },
+    });
     const short = await login(t, { email: 'operator@demo.jo', password: '123' }, 'ar');
     expect(short.json().data.errors.password).toEqual([contractAr.validation.passwordLength]);
     expect(await rowCounts(t)).toEqual(before);
@@ -129,10 +133,15 @@ describe('operator API authorization', () => {
   });
 
   it('documents every operator route in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     const p = await providerId(t, 'provider2@demo.jo');
     for (const [method, url] of calls(p)) {
-      const path = url.replace(/^\/api/, '/api').replace(/\/(\d+)(?=\/|$)/g, '/{id}').replace('/static-pages/terms/en', '/static-pages/{key}/{lang}');
+      const path = url
+        .replace(/^\/api/, '/api')
+        .replace(/\/(\d+)(?=\/|$)/g, '/{id}')
+        .replace('/static-pages/terms/en', '/static-pages/{key}/{lang}');
       const entry = doc.paths[path]?.[method.toLowerCase()];
       expect(entry, `${method} ${path}`).toBeDefined();
       expect(entry!.tags).toEqual(['operator']);
@@ -203,8 +212,12 @@ describe('operator from OPERATOR_EMAIL and OPERATOR_PASSWORD', () => {
   it('does nothing without the variables, and refuses half or weak settings', async () => {
     expect(await ensureEnvOperator(t.db, {}, log)).toBe(false);
     await expect(ensureEnvOperator(t.db, { OPERATOR_EMAIL: 'x@example.jo' }, log)).rejects.toThrow(/set together/);
-    await expect(ensureEnvOperator(t.db, { OPERATOR_EMAIL: 'x@example.jo', OPERATOR_PASSWORD: 'weak' }, log)).rejects.toThrow(/OPERATOR_PASSWORD/);
-    await expect(ensureEnvOperator(t.db, { OPERATOR_EMAIL: 'not-an-address', OPERATOR_PASSWORD: 'Strong@Pass1' }, log)).rejects.toThrow(/OPERATOR_EMAIL/);
+    await expect(ensureEnvOperator(t.db, { OPERATOR_EMAIL: 'x@example.jo', OPERATOR_PASSWORD: 'weak' }, log)).rejects.toThrow(
+      /OPERATOR_PASSWORD/,
+    );
+    await expect(ensureEnvOperator(t.db, { OPERATOR_EMAIL: 'not-an-address', OPERATOR_PASSWORD: 'Strong@Pass1' }, log)).rejects.toThrow(
+      /OPERATOR_EMAIL/,
+    );
     expect(await t.db.select().from(accounts).where(eq(accounts.email, 'x@example.jo'))).toEqual([]);
   });
 });

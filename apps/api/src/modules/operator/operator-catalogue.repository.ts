@@ -62,7 +62,10 @@ export function operatorCatalogueRepository(db: Db) {
     /** How many providers serve any of these sub-categories. */
     providersServing: async (subCategoryIds: number[]) => {
       if (!subCategoryIds.length) return 0;
-      const [row] = await db.select({ n: count() }).from(providerSubCategories).where(inArray(providerSubCategories.subCategoryId, subCategoryIds));
+      const [row] = await db
+        .select({ n: count() })
+        .from(providerSubCategories)
+        .where(inArray(providerSubCategories.subCategoryId, subCategoryIds));
       return row?.n ?? 0;
     },
     subCategoryIdsOf: async (categoryId: number) =>

@@ -8,14 +8,20 @@ import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
 import { customerAt, operatorHeaders, PLACES, rowCounts } from '../providers/customer-test-kit.ts';
 
-type PublicCategory = { id: number; icon: string; name: string; subcategory: Array<{ id: number; name: string; categoryId: number; icon: string }> };
+type PublicCategory = {
+  id: number;
+  icon: string;
+  name: string;
+  subcategory: Array<{ id: number; name: string; categoryId: number; icon: string }>;
+};
 
 describe('operator: categories and sub-categories', () => {
   let t: TestApp;
   let op: Record<string, string>;
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, lang = 'en') =>
     t.app.inject({ method, url: `/api/operator${url}`, headers: { ...op, lang }, payload });
-  const publicList = async (lang: string) => (await t.app.inject({ method: 'GET', url: '/api/admin/category/get', headers: { lang } })).json().data as PublicCategory[];
+  const publicList = async (lang: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/category/get', headers: { lang } })).json().data as PublicCategory[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,7 +35,14 @@ describe('operator: categories and sub-categories', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list).toHaveLength(9);
-    expect(list[0]).toMatchObject({ id: 1, en: 'Maintenance', ar: 'الصيانة', fr: 'Maintenance', icon: 'icons/maintenance.svg', iconUrl: '/api/assets/icons/maintenance.svg' });
+    expect(list[0]).toMatchObject({
+      id: 1,
+      en: 'Maintenance',
+      ar: 'الصيانة',
+      fr: 'Maintenance',
+      icon: 'icons/maintenance.svg',
+      iconUrl: '/api/assets/icons/maintenance.svg',
+    });
     // Plumbing: the five Amman providers and p10.
     expect(list[0].subCategories[0]).toMatchObject({ id: 1, en: 'Plumbing', providerCount: 6 });
     expect(list[8].subCategories).toEqual([]);
@@ -43,7 +56,12 @@ describe('operator: categories and sub-categories', () => {
     expect(category.id).toBeGreaterThanOrEqual(1000);
     expect(category).toMatchObject({ icon: 'icons/maintenance.svg', subCategories: [] });
 
-    const sub = await call('POST', `/categories/${category.id}/sub-categories`, { en: 'Pool cleaning', ar: 'تنظيف المسابح', fr: 'Nettoyage de piscines', icon: 'icons/water-tank.svg' });
+    const sub = await call('POST', `/categories/${category.id}/sub-categories`, {
+      en: 'Pool cleaning',
+      ar: 'تنظيف المسابح',
+      fr: 'Nettoyage de piscines',
+      icon: 'icons/water-tank.svg',
+    });
     expect(sub.statusCode, sub.body).toBe(200);
     expect(sub.json().data).toMatchObject({ categoryId: category.id, iconUrl: '/api/assets/icons/water-tank.svg', providerCount: 0 });
 
@@ -53,14 +71,22 @@ describe('operator: categories and sub-categories', () => {
       ['fr', 'Entretien de piscines', 'Nettoyage de piscines'],
     ]) {
       const found = (await publicList(lang!)).find((c) => c.id === category.id);
-      expect(found, lang).toMatchObject({ name, icon: '/api/assets/icons/maintenance.svg', subcategory: [{ id: sub.json().data.id, name: subName, categoryId: category.id }] });
+      expect(found, lang).toMatchObject({
+        name,
+        icon: '/api/assets/icons/maintenance.svg',
+        subcategory: [{ id: sub.json().data.id, name: subName, categoryId: category.id }],
+      });
     }
     // Comes last, after the seeded ones.
     expect((await publicList('en')).at(-1)!.id).toBe(category.id);
 
     // Nobody serves it yet: the pickers get an empty list.
     const customer = await customerAt(t, PLACES.khalda);
-    const availability = await t.app.inject({ method: 'GET', url: `/api/service/category/service-provider/get?subCategoryId=${sub.json().data.id}&type=E`, headers: customer.headers });
+    const availability = await t.app.inject({
+      method: 'GET',
+      url: `/api/service/category/service-provider/get?subCategoryId=${sub.json().data.id}&type=E`,
+      headers: customer.headers,
+    });
     expect(availability.json().data).toEqual([]);
   });
 
@@ -98,7 +124,11 @@ describe('operator: categories and sub-categories', () => {
     expect(res.statusCode).toBe(200);
     expect((await publicList('en')).find((c) => c.id === cat.id)).toBeUndefined();
     const customer = await customerAt(t, PLACES.khalda);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/service/category/service-provider/get?subCategoryId=${subB.id}&type=R`, headers: customer.headers });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/service/category/service-provider/get?subCategoryId=${subB.id}&type=R`,
+      headers: customer.headers,
+    });
     expect(gone.statusCode).toBe(404);
     // The empty seeded category can go too.
     expect((await call('DELETE', '/categories/9')).statusCode).toBe(200);
@@ -132,7 +162,11 @@ describe('operator: categories and sub-categories', () => {
     ['PATCH', '/sub-categories/1', { fr: '' }, 'fr', 'textRequired'],
   ] as const)('%s %s refuses %j with the translated message, writing nothing', async (method, url, payload, field, key) => {
     const before = await rowCounts(t);
-    for (const [lang, catalogue] of [['en', contractEn], ['ar', contractAr], ['fr', contractFr]] as const) {
+    for (const [lang, catalogue] of [
+      ['en', contractEn],
+      ['ar', contractAr],
+      ['fr', contractFr],
+    ] as const) {
       const res = await call(method, url, payload, lang);
       expect(res.statusCode).toBe(400);
       const message = catalogue.validation[key];

@@ -25,7 +25,12 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
   describe('banners', () => {
     it('adds a banner that the home page shows at the end of its set, and deletes it', async () => {
       expect((await call('GET', '/banners')).json().data).toHaveLength(18);
-      const res = await call('POST', '/banners', { kind: 'desktop', lang: 'ar', image: 'banners/desktop-ar-2.svg', link: '/rfps/create' }, 'ar');
+      const res = await call(
+        'POST',
+        '/banners',
+        { kind: 'desktop', lang: 'ar', image: 'banners/desktop-ar-2.svg', link: '/rfps/create' },
+        'ar',
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(apiAr.bannerCreated);
       const banner = res.json().data;
@@ -43,7 +48,12 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
     });
 
     it('accepts an https image and link', async () => {
-      const res = await call('POST', '/banners', { kind: 'responsive', lang: 'fr', image: 'https://cdn.example.com/b.png', link: 'https://example.com/offre' });
+      const res = await call('POST', '/banners', {
+        kind: 'responsive',
+        lang: 'fr',
+        image: 'https://cdn.example.com/b.png',
+        link: 'https://example.com/offre',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.imageUrl).toBe('https://cdn.example.com/b.png');
       await call('DELETE', `/banners/${res.json().data.id}`);
@@ -67,13 +77,28 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
 
   describe('onboarding screens', () => {
     it('adds, changes and deletes a screen, visible on the landing page call', async () => {
-      const onboarding = async () => (await publicGet('/master/web/onboarding-screen/get', STATIC)).json().data.frenchOnboardingScreens.customerWebScreens as Array<{ id: number; title: string; image: string }>;
+      const onboarding = async () =>
+        (await publicGet('/master/web/onboarding-screen/get', STATIC)).json().data.frenchOnboardingScreens.customerWebScreens as Array<{
+          id: number;
+          title: string;
+          image: string;
+        }>;
       const count = (await onboarding()).length;
-      const created = await call('POST', '/onboarding-screens', { lang: 'fr', image: 'onboarding/2.svg', title: 'Payez en espèces', description: 'Vous réglez le prestataire à la fin des travaux.' });
+      const created = await call('POST', '/onboarding-screens', {
+        lang: 'fr',
+        image: 'onboarding/2.svg',
+        title: 'Payez en espèces',
+        description: 'Vous réglez le prestataire à la fin des travaux.',
+      });
       expect(created.statusCode, created.body).toBe(200);
       const screen = created.json().data;
       expect(await onboarding()).toHaveLength(count + 1);
-      expect((await onboarding()).at(-1)).toEqual({ id: screen.id, image: '/api/assets/onboarding/2.svg', title: 'Payez en espèces', description: 'Vous réglez le prestataire à la fin des travaux.' });
+      expect((await onboarding()).at(-1)).toEqual({
+        id: screen.id,
+        image: '/api/assets/onboarding/2.svg',
+        title: 'Payez en espèces',
+        description: 'Vous réglez le prestataire à la fin des travaux.',
+      });
 
       const changed = await call('PATCH', `/onboarding-screens/${screen.id}`, { title: 'Paiement en espèces' });
       expect(changed.json().data).toMatchObject({ id: screen.id, title: 'Paiement en espèces', lang: 'fr' });
@@ -81,7 +106,10 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
 
       expect((await call('DELETE', `/onboarding-screens/${screen.id}`)).statusCode).toBe(200);
       expect(await onboarding()).toHaveLength(count);
-      for (const [method, payload] of [['PATCH', { title: 'x' }], ['DELETE', undefined]] as const) {
+      for (const [method, payload] of [
+        ['PATCH', { title: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
         const res = await call(method, `/onboarding-screens/${screen.id}`, payload, 'ar');
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe(apiAr.onboardingNotFound);
@@ -127,7 +155,9 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
       const served = await publicGet('/user/static-page/get?key=usage', { ...STATIC, lang: 'en' });
       expect(served.json().data.value).toBe(clean);
       // The other languages keep their own text.
-      expect((await publicGet('/user/static-page/get?key=usage', { ...STATIC, lang: 'ar' })).json().data.value).toMatch(/^<h2>سياسة الاستخدام/);
+      expect((await publicGet('/user/static-page/get?key=usage', { ...STATIC, lang: 'ar' })).json().data.value).toMatch(
+        /^<h2>سياسة الاستخدام/,
+      );
 
       await call('PUT', '/static-pages/terms/fr', { html: '<h2>Conditions</h2><p>Nouvelles conditions.</p>' });
       const terms = await publicGet('/user/terms-and-privacy/get?isTermsAndCondition=true', { ...STATIC, lang: 'fr' });
@@ -139,7 +169,9 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
       const empty = await call('PUT', '/static-pages/privacy/en', { html: '<script>alert(1)</script><p> </p>' }, 'ar');
       expect(empty.statusCode).toBe(400);
       expect(empty.json().data.errors.html).toEqual([contractAr.validation.htmlRequired]);
-      expect((await call('PUT', '/static-pages/privacy/en', { html: '' })).json().data.errors.html).toEqual([contractEn.validation.htmlRequired]);
+      expect((await call('PUT', '/static-pages/privacy/en', { html: '' })).json().data.errors.html).toEqual([
+        contractEn.validation.htmlRequired,
+      ]);
       const key = await call('PUT', '/static-pages/cookies/en', { html: '<p>x</p>' }, 'ar');
       expect(key.json().data.errors.key).toEqual([contractAr.validation.staticPageKeyInvalid]);
       expect((await call('GET', '/static-pages/terms/de')).statusCode).toBe(400);
@@ -147,7 +179,9 @@ describe('operator: banners, onboarding screens, static pages and limits', () =>
     });
 
     it('keeps only the allowed tags (unit)', () => {
-      expect(cleanPageHtml('<h1>a</h1><h4>b</h4><ol><li>c</li></ol><table><tr><td>d</td></tr></table>')).toBe('<h1>a</h1><h4>b</h4><ol><li>c</li></ol>d');
+      expect(cleanPageHtml('<h1>a</h1><h4>b</h4><ol><li>c</li></ol><table><tr><td>d</td></tr></table>')).toBe(
+        '<h1>a</h1><h4>b</h4><ol><li>c</li></ol>d',
+      );
       expect(cleanPageHtml('<a href="HTTP://x.jo" title="t">x</a><a href=" vbscript:x">y</a>')).toBe('<a href="HTTP://x.jo">x</a><a>y</a>');
     });
   });

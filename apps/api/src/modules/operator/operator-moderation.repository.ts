@@ -34,7 +34,9 @@ export function operatorModerationRepository(db: Db) {
           db
             .select({ one: sql`1` })
             .from(providerSubCategories)
-            .where(and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, q.subCategoryId))),
+            .where(
+              and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, q.subCategoryId)),
+            ),
         ),
       );
     }
@@ -75,7 +77,11 @@ export function operatorModerationRepository(db: Db) {
     patchProvider: async (id: number, patch: ProviderPatch) => {
       const [row] = await db.update(providers).set(patch).where(eq(providers.accountId, id)).returning({ id: providers.accountId });
       if (!row) return null;
-      const [full] = await db.select(providerColumns).from(providers).innerJoin(accounts, eq(accounts.id, providers.accountId)).where(eq(providers.accountId, id));
+      const [full] = await db
+        .select(providerColumns)
+        .from(providers)
+        .innerJoin(accounts, eq(accounts.id, providers.accountId))
+        .where(eq(providers.accountId, id));
       return full ?? null;
     },
 
@@ -106,6 +112,7 @@ export function operatorModerationRepository(db: Db) {
         .returning({ id: complaints.id });
       return row ?? null;
     },
-    complaintExists: async (id: number) => (await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).limit(1)).length > 0,
+    complaintExists: async (id: number) =>
+      (await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).limit(1)).length > 0,
   };
 }

@@ -8,12 +8,22 @@ import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
 import { customerAt, operatorHeaders, PLACES, providerId, rowCounts } from '../providers/customer-test-kit.ts';
 
-type OpProvider = { id: number; email: string; status: string; name: { en: string; ar: string; fr: string }; isGoldenTechnician: boolean; isCertified: boolean; isFeatured: boolean; rating: number };
+type OpProvider = {
+  id: number;
+  email: string;
+  status: string;
+  name: { en: string; ar: string; fr: string };
+  isGoldenTechnician: boolean;
+  isCertified: boolean;
+  isFeatured: boolean;
+  rating: number;
+};
 
 describe('operator: providers and complaints', () => {
   let t: TestApp;
   let op: Record<string, string>;
-  const call = (method: 'GET' | 'PATCH', url: string, payload?: object, lang = 'en') => t.app.inject({ method, url: `/api/operator${url}`, headers: { ...op, lang }, payload });
+  const call = (method: 'GET' | 'PATCH', url: string, payload?: object, lang = 'en') =>
+    t.app.inject({ method, url: `/api/operator${url}`, headers: { ...op, lang }, payload });
   const providers = async (query = '') => {
     const res = await call('GET', `/providers${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -31,7 +41,14 @@ describe('operator: providers and complaints', () => {
     it('lists every provider with its badges, page by page', async () => {
       const all = await providers();
       expect(all).toMatchObject({ total: 12, page: 1, limit: 20 });
-      expect(all.list[0]).toMatchObject({ email: 'provider1@demo.jo', status: 'active', name: { en: 'Al-Nabulsi Maintenance Co.' }, isGoldenTechnician: true, isCertified: true, isFeatured: true });
+      expect(all.list[0]).toMatchObject({
+        email: 'provider1@demo.jo',
+        status: 'active',
+        name: { en: 'Al-Nabulsi Maintenance Co.' },
+        isGoldenTechnician: true,
+        isCertified: true,
+        isFeatured: true,
+      });
       const page2 = await providers('?limit=5&page=2');
       expect(page2.list.map((p) => p.id)).toEqual(all.list.slice(5, 10).map((p) => p.id));
     });
@@ -58,7 +75,12 @@ describe('operator: providers and complaints', () => {
     });
 
     it('a provider made golden joins the golden technicians at the head of the slider', async () => {
-      const slider = async () => (await t.app.inject({ method: 'GET', url: '/api/customer/homepage/service-provider/get?limit=12' })).json().data as Array<{ id: number; isGoldenTechnician: number; rating: number }>;
+      const slider = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/customer/homepage/service-provider/get?limit=12' })).json().data as Array<{
+          id: number;
+          isGoldenTechnician: number;
+          rating: number;
+        }>;
       const p7 = await providerId(t, 'p7@demo.jo');
       const before = await slider();
       const goldenBefore = before.filter((p) => p.isGoldenTechnician).length;
@@ -89,7 +111,13 @@ describe('operator: providers and complaints', () => {
       const p12 = await providerId(t, 'p12@demo.jo');
       const customer = await customerAt(t, PLACES.khalda);
       const express = async () =>
-        ((await t.app.inject({ method: 'GET', url: '/api/service/category/service-provider/get?subCategoryId=21&type=E', headers: customer.headers })).json().data as Array<{ id: number; isCertified: number }>);
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/service/category/service-provider/get?subCategoryId=21&type=E',
+            headers: customer.headers,
+          })
+        ).json().data as Array<{ id: number; isCertified: number }>;
       expect((await express()).map((p) => p.id)).not.toContain(p12);
       await call('PATCH', `/providers/${p12}`, { isFeatured: true, isCertified: true });
       expect((await express()).find((p) => p.id === p12)).toMatchObject({ isCertified: 1 });
@@ -150,10 +178,18 @@ describe('operator: providers and complaints', () => {
       expect(closed.statusCode).toBe(200);
       expect(closed.json().message).toBe(apiAr.complaintClosed);
       expect((await call('GET', '/complaints?status=open')).json().data.list.map((c: { id: number }) => c.id)).not.toContain(id);
-      const closedList = (await call('GET', '/complaints?status=closed')).json().data.list as Array<{ id: number; operatorNote: string; closedAt: number }>;
-      expect(closedList.find((c) => c.id === id)).toMatchObject({ operatorNote: 'Refund agreed with the provider.', closedAt: expect.any(Number) });
+      const closedList = (await call('GET', '/complaints?status=closed')).json().data.list as Array<{
+        id: number;
+        operatorNote: string;
+        closedAt: number;
+      }>;
+      expect(closedList.find((c) => c.id === id)).toMatchObject({
+        operatorNote: 'Refund agreed with the provider.',
+        closedAt: expect.any(Number),
+      });
 
-      const mine = (await t.app.inject({ method: 'GET', url: '/api/customer/complaint/get', headers: customer.headers })).json().data as Array<Record<string, unknown>>;
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/customer/complaint/get', headers: customer.headers })).json()
+        .data as Array<Record<string, unknown>>;
       expect(mine[0]).toMatchObject({ id, status: 'closed', closedAt: expect.any(Number) });
       expect(mine[0]).not.toHaveProperty('operatorNote');
 

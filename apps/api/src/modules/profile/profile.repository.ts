@@ -11,7 +11,12 @@ export function profileRepository(db: Db) {
         .select({
           email: accounts.email,
           customer: customers,
-          customerType: { id: customerTypes.id, name: customerTypes.name, arabicName: customerTypes.arabicName, frenchName: customerTypes.frenchName },
+          customerType: {
+            id: customerTypes.id,
+            name: customerTypes.name,
+            arabicName: customerTypes.arabicName,
+            frenchName: customerTypes.frenchName,
+          },
         })
         .from(customers)
         .innerJoin(accounts, eq(accounts.id, customers.accountId))

@@ -50,11 +50,19 @@ describe('GET /api/customer/profile/view', () => {
     const a = await customerAt(t, PLACES.aqaba);
     const b = await customerAt(t, PLACES.zarqa, { customerTypeId: 2 });
     const fileId = randomUUID();
-    await t.db.insert(files).values({ id: fileId, storageKey: 'x', mime: 'application/pdf', size: 10, originalName: 'licence.pdf', ownerAccountId: a.id });
+    await t.db
+      .insert(files)
+      .values({ id: fileId, storageKey: 'x', mime: 'application/pdf', size: 10, originalName: 'licence.pdf', ownerAccountId: a.id });
     const [att] = await t.db.insert(customerAttachments).values({ customerId: a.id, fileId }).returning({ id: customerAttachments.id });
     const pa = (await view(a.headers)).json().data;
     const pb = (await view(b.headers)).json().data;
-    expect(pa).toMatchObject({ id: a.id, email: a.email, city: 'Aqaba', attachments: [{ id: att!.id, fileName: 'licence.pdf' }], industry: [1] });
+    expect(pa).toMatchObject({
+      id: a.id,
+      email: a.email,
+      city: 'Aqaba',
+      attachments: [{ id: att!.id, fileName: 'licence.pdf' }],
+      industry: [1],
+    });
     // A residential customer has no description (commercial only).
     expect(pb).toMatchObject({ id: b.id, email: b.email, city: 'Zarqa', attachments: [], description: null, industry: [13] });
     expect(pb.customerType).toMatchObject({ id: 2, name: 'Residential' });
@@ -65,7 +73,10 @@ describe('GET /api/customer/profile/view', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: true, status: 401, message: apiAr.sessionExpired, data: null });
     expect((await view(bearer('forged-token'))).statusCode).toBe(401);
-    for (const [email, role] of [['provider1@demo.jo', 'provider'], ['operator@demo.jo', 'operator']] as const) {
+    for (const [email, role] of [
+      ['provider1@demo.jo', 'provider'],
+      ['operator@demo.jo', 'operator'],
+    ] as const) {
       const s = await sessionFor(t, email, role);
       expect((await view(s.headers)).statusCode).toBe(403);
     }

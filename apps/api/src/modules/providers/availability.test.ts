@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contractAr from '@portal/contract/locales/ar.json' with { type: 'json' };
-import contractFr from '@portal/contract/locales/fr.json' with { type: 'json' };
 import { LIMITS } from '@portal/contract/limits';
 import { accounts } from '@portal/db/schema/accounts';
 import { providers } from '@portal/db/schema/providers';
@@ -14,7 +13,15 @@ import apiFr from '../../locales/fr.json' with { type: 'json' };
 import { haversineKm } from '../geo/haversine.ts';
 import { customerAt, PLACES, providerId, sessionFor } from './customer-test-kit.ts';
 
-type Card = { id: number; name: string; isGoldenTechnician: number; rating: number; userType: string; carToggle: number; dailyRate: number };
+type Card = {
+  id: number;
+  name: string;
+  isGoldenTechnician: number;
+  rating: number;
+  userType: string;
+  carToggle: number;
+  dailyRate: number;
+};
 
 describe('GET /api/service/category/service-provider/get (availability)', () => {
   let t: TestApp;
@@ -23,7 +30,8 @@ describe('GET /api/service/category/service-provider/get (availability)', () => 
   let zarqa: Awaited<ReturnType<typeof customerAt>>;
   const ids: Record<string, number> = {};
 
-  const check = (headers: Record<string, string>, query: string) => t.app.inject({ method: 'GET', url: `/api/service/category/service-provider/get${query}`, headers });
+  const check = (headers: Record<string, string>, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/service/category/service-provider/get${query}`, headers });
   const available = async (who: { headers: Record<string, string> }, subCategoryId: number, type: string, lang = 'en') => {
     const res = await check({ ...who.headers, lang }, `?subCategoryId=${subCategoryId}&type=${type}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -36,13 +44,22 @@ describe('GET /api/service/category/service-provider/get (availability)', () => 
     amman = await customerAt(t, PLACES.khalda);
     aqaba = await customerAt(t, PLACES.aqaba, { country: 'الأردن' });
     zarqa = await customerAt(t, PLACES.zarqa, { country: 'Jordanie' });
-    for (const email of ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo', 'p10@demo.jo', 'p12@demo.jo']) {
+    for (const email of [
+      'provider1@demo.jo',
+      'provider2@demo.jo',
+      'provider3@demo.jo',
+      'provider4@demo.jo',
+      'provider5@demo.jo',
+      'p10@demo.jo',
+      'p12@demo.jo',
+    ]) {
       ids[email] = await providerId(t, email);
     }
   });
   afterAll(() => t.close());
 
-  const demoFive = () => ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo'].map((e) => ids[e]!);
+  const demoFive = () =>
+    ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo'].map((e) => ids[e]!);
 
   it('Express: the featured providers serving the sub-category within 20 km of the customer', async () => {
     // Plumbing (1): the five Amman providers are featured; p10 is featured but in Aqaba.
@@ -98,14 +115,40 @@ describe('GET /api/service/category/service-provider/get (availability)', () => 
     const golden = list.map((p) => p.isGoldenTechnician);
     expect(golden).toEqual([...golden].sort((a, b) => b - a));
     const first = list[0]!;
-    expect(first).toMatchObject({ id: ids['provider1@demo.jo'], name: 'شركة النابلسي للصيانة', isGoldenTechnician: 1, isCertified: 1, userType: 'C', carToggle: 1, dailyRate: 65, minimumRatePerVisit: 15 });
+    expect(first).toMatchObject({
+      id: ids['provider1@demo.jo'],
+      name: 'شركة النابلسي للصيانة',
+      isGoldenTechnician: 1,
+      isCertified: 1,
+      userType: 'C',
+      carToggle: 1,
+      dailyRate: 65,
+      minimumRatePerVisit: 15,
+    });
     expect(Object.keys(first).sort()).toEqual(
-      ['carToggle', 'dailyRate', 'expertise', 'id', 'isCertified', 'isGoldenTechnician', 'minimumRatePerVisit', 'name', 'ordersCompleted', 'profilePhoto', 'rating', 'total', 'userType'].sort(),
+      [
+        'carToggle',
+        'dailyRate',
+        'expertise',
+        'id',
+        'isCertified',
+        'isGoldenTechnician',
+        'minimumRatePerVisit',
+        'name',
+        'ordersCompleted',
+        'profilePhoto',
+        'rating',
+        'total',
+        'userType',
+      ].sort(),
     );
   });
 
   it('answers an empty list for a sub-category nobody serves, with the no-provider message', async () => {
-    const [sub] = await t.db.insert(subCategories).values({ categoryId: 9, icon: 'icons/security-smart-home.svg', en: 'CCTV', ar: 'كاميرات المراقبة', fr: 'Vidéosurveillance' }).returning();
+    const [sub] = await t.db
+      .insert(subCategories)
+      .values({ categoryId: 9, icon: 'icons/security-smart-home.svg', en: 'CCTV', ar: 'كاميرات المراقبة', fr: 'Vidéosurveillance' })
+      .returning();
     for (const type of ['E', 'T', 'R']) {
       const res = await check({ ...amman.headers, lang: 'fr' }, `?subCategoryId=${sub!.id}&type=${type}`);
       expect(res.statusCode).toBe(200);
@@ -146,7 +189,10 @@ describe('GET /api/service/category/service-provider/get (availability)', () => 
     const none = await check({ lang: 'fr' }, '?subCategoryId=1&type=E');
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe(apiFr.sessionExpired);
-    for (const [email, role] of [['provider1@demo.jo', 'provider'], ['operator@demo.jo', 'operator']] as const) {
+    for (const [email, role] of [
+      ['provider1@demo.jo', 'provider'],
+      ['operator@demo.jo', 'operator'],
+    ] as const) {
       const other = await sessionFor(t, email, role);
       const res = await check(other.headers, '?subCategoryId=1&type=E');
       expect(res.statusCode).toBe(403);

@@ -64,14 +64,22 @@ export async function sessionFor(t: TestApp, email: string, role: 'customer' | '
 }
 
 export async function operatorHeaders(t: TestApp) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/operator/login', payload: { email: 'operator@demo.jo', password: 'Demo@12345' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/operator/login',
+    payload: { email: 'operator@demo.jo', password: 'Demo@12345' },
+  });
   if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
   return bearer(res.json().data.authToken as string);
 }
 
 /** Provider account id by its demo e-mail. */
 export async function providerId(t: TestApp, email: string): Promise<number> {
-  const rows = await t.db.select({ id: accounts.id }).from(accounts).innerJoin(providers, eq(providers.accountId, accounts.id)).where(eq(accounts.email, email));
+  const rows = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(providers, eq(providers.accountId, accounts.id))
+    .where(eq(accounts.email, email));
   if (!rows[0]) throw new Error(`no provider ${email}`);
   return rows[0].id;
 }

@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizz
 import { LIMITS } from '@portal/contract/limits';
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
-import { providerAlbums, providerLocations, providerReviews, providers, providerSubCategories, providerVisits } from '@portal/db/schema/providers';
+import {
+  providerAlbums,
+  providerLocations,
+  providerReviews,
+  providers,
+  providerSubCategories,
+  providerVisits,
+} from '@portal/db/schema/providers';
 import { subCategories } from '@portal/db/schema/reference';
 
 /** What a provider card needs; names stay trilingual until the service picks the caller's language. */
@@ -31,9 +38,7 @@ function distanceKm(lat: number, lng: number): SQL<number> {
 }
 
 export type Reach =
-  | { kind: 'nearby'; lat: number; lng: number; featuredOnly: boolean }
-  | { kind: 'country'; spellings: string[] }
-  | { kind: 'anywhere' };
+  { kind: 'nearby'; lat: number; lng: number; featuredOnly: boolean } | { kind: 'country'; spellings: string[] } | { kind: 'anywhere' };
 
 export function providersRepository(db: Db) {
   const serves = (subCategoryId: number) =>
@@ -44,7 +49,12 @@ export function providersRepository(db: Db) {
         .where(and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, subCategoryId))),
     );
   const located = (condition: SQL) =>
-    exists(db.select({ one: sql`1` }).from(providerLocations).where(and(eq(providerLocations.providerId, providers.accountId), condition)));
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(providerLocations)
+        .where(and(eq(providerLocations.providerId, providers.accountId), condition)),
+    );
 
   function reachCondition(reach: Reach): SQL | undefined {
     if (reach.kind === 'anywhere') return undefined;
@@ -55,7 +65,11 @@ export function providersRepository(db: Db) {
 
   return {
     subCategory: async (id: number) => {
-      const rows = await db.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, id)).limit(1);
+      const rows = await db
+        .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -80,7 +94,14 @@ export function providersRepository(db: Db) {
     /** The full row of an active provider, or null (unknown, suspended or deleted are all "not found"). */
     activeProvider: async (id: number) => {
       const rows = await db
-        .select({ ...cardColumns, about: providers.about, countryCode: providers.countryCode, phoneNo: providers.phoneNo, contactEmails: providers.contactEmails, education: providers.education })
+        .select({
+          ...cardColumns,
+          about: providers.about,
+          countryCode: providers.countryCode,
+          phoneNo: providers.phoneNo,
+          contactEmails: providers.contactEmails,
+          education: providers.education,
+        })
         .from(providers)
         .innerJoin(accounts, eq(accounts.id, providers.accountId))
         .where(and(eq(providers.accountId, id), eq(accounts.status, 'active')))
@@ -100,12 +121,23 @@ export function providersRepository(db: Db) {
 
     locations: (id: number) =>
       db
-        .select({ city: providerLocations.city, state: providerLocations.state, country: providerLocations.country, latitude: providerLocations.latitude, longitude: providerLocations.longitude })
+        .select({
+          city: providerLocations.city,
+          state: providerLocations.state,
+          country: providerLocations.country,
+          latitude: providerLocations.latitude,
+          longitude: providerLocations.longitude,
+        })
         .from(providerLocations)
         .where(eq(providerLocations.providerId, id))
         .orderBy(asc(providerLocations.id)),
 
-    albums: (id: number) => db.select({ name: providerAlbums.name, images: providerAlbums.images }).from(providerAlbums).where(eq(providerAlbums.providerId, id)).orderBy(asc(providerAlbums.id)),
+    albums: (id: number) =>
+      db
+        .select({ name: providerAlbums.name, images: providerAlbums.images })
+        .from(providerAlbums)
+        .where(eq(providerAlbums.providerId, id))
+        .orderBy(asc(providerAlbums.id)),
 
     /** Reviews per whole star; a half star belongs to the star below it. */
     countByStar: async (id: number) => {
@@ -120,7 +152,13 @@ export function providersRepository(db: Db) {
 
     reviewsPage: (id: number, offset: number, limit: number) =>
       db
-        .select({ id: providerReviews.id, customerName: providerReviews.customerName, rating: providerReviews.rating, description: providerReviews.comment, createdAt: providerReviews.createdAt })
+        .select({
+          id: providerReviews.id,
+          customerName: providerReviews.customerName,
+          rating: providerReviews.rating,
+          description: providerReviews.comment,
+          createdAt: providerReviews.createdAt,
+        })
         .from(providerReviews)
         .where(eq(providerReviews.providerId, id))
         .orderBy(desc(providerReviews.createdAt), desc(providerReviews.id))

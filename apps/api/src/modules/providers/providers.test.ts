@@ -36,7 +36,17 @@ describe('provider calls', () => {
     it('gives the cards of the providers serving the sub-category', async () => {
       // Solar panels cleaning (26, category 6): the five Amman providers, p7 (Irbid) and p10 (Aqaba).
       const cards = await list('?categoryId=6&subCategoryId=26&type=DA');
-      const expected = await Promise.all(['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo', 'p7@demo.jo', 'p10@demo.jo'].map((e) => providerId(t, e)));
+      const expected = await Promise.all(
+        [
+          'provider1@demo.jo',
+          'provider2@demo.jo',
+          'provider3@demo.jo',
+          'provider4@demo.jo',
+          'provider5@demo.jo',
+          'p7@demo.jo',
+          'p10@demo.jo',
+        ].map((e) => providerId(t, e)),
+      );
       expect(cards.map((c) => c.id).sort()).toEqual(expected.sort());
       const first = cards[0]!;
       expect(first).toEqual({
@@ -68,7 +78,10 @@ describe('provider calls', () => {
     it('filters by country in any of its spellings; type defaults to DA', async () => {
       const all = (await list('?categoryId=6&subCategoryId=26')).map((c) => c.id);
       for (const country of ['Jordan', encodeURIComponent('الأردن'), 'Jordanie', 'jordan']) {
-        expect((await list(`?categoryId=6&subCategoryId=26&country=${country}&type=DA`)).map((c) => c.id), country).toEqual(all);
+        expect(
+          (await list(`?categoryId=6&subCategoryId=26&country=${country}&type=DA`)).map((c) => c.id),
+          country,
+        ).toEqual(all);
       }
       expect(await list('?categoryId=6&subCategoryId=26&country=Syria&type=DA')).toEqual([]);
     });
@@ -108,13 +121,19 @@ describe('provider calls', () => {
         doneTasks: 412,
         countryCode: '+962',
         phoneNo: seed.phoneNo,
-        contactDetails: { phoneNo: [{ countryCode: '+962', phoneNo: seed.phoneNo }], email: seed.contactEmails.map((email) => ({ email })) },
+        contactDetails: {
+          phoneNo: [{ countryCode: '+962', phoneNo: seed.phoneNo }],
+          email: seed.contactEmails.map((email) => ({ email })),
+        },
         locations: seed.locations,
         education: seed.education.map((e) => ({ education: e.en })),
         ratingData: { rating: p.rating, total: 12 },
       });
       expect(p.albums).toHaveLength(seed.albums.length);
-      expect(p.albums[0]).toEqual({ name: seed.albums[0]!.name.en, images: seed.albums[0]!.images.map((i) => ({ url: `/api/assets/${i}` })) });
+      expect(p.albums[0]).toEqual({
+        name: seed.albums[0]!.name.en,
+        images: seed.albums[0]!.images.map((i) => ({ url: `/api/assets/${i}` })),
+      });
       expect((await get(p.albums[0].images[0].url)).statusCode).toBe(200);
     });
 
@@ -155,7 +174,13 @@ describe('provider calls', () => {
   });
 
   describe('GET /api/service/service-provider/reviews/get', () => {
-    type Page = { list: Array<{ id: number; customerName: string; rating: number; description: string; createdAt: number }>; page: number; limit: number; total: number; hasMore: boolean };
+    type Page = {
+      list: Array<{ id: number; customerName: string; rating: number; description: string; createdAt: number }>;
+      page: number;
+      limit: number;
+      total: number;
+      hasMore: boolean;
+    };
     const reviews = async (query: string) => {
       const res = await get(`/api/service/service-provider/reviews/get${query}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -175,7 +200,13 @@ describe('provider calls', () => {
       expect(new Set(all.map((r) => r.id)).size).toBe(12);
       const times = all.map((r) => r.createdAt);
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(all[0]).toEqual({ id: expect.any(Number), customerName: expect.any(String), rating: expect.any(Number), description: expect.any(String), createdAt: expect.any(Number) });
+      expect(all[0]).toEqual({
+        id: expect.any(Number),
+        customerName: expect.any(String),
+        rating: expect.any(Number),
+        description: expect.any(String),
+        createdAt: expect.any(Number),
+      });
       expect(Math.abs(all[0]!.createdAt * 1000 - Date.now())).toBeLessThan(400 * 86_400_000);
       expect((await reviews(`?serviceProviderId=${p1}&page=4`)).list).toEqual([]);
     });
@@ -184,7 +215,10 @@ describe('provider calls', () => {
       const big = await reviews(`?serviceProviderId=${p1}&limit=20`);
       expect(big).toMatchObject({ limit: 20, total: 12, hasMore: false });
       expect(big.list).toHaveLength(12);
-      const res = await get(`/api/service/service-provider/reviews/get?serviceProviderId=${p1}&limit=21`, { ...customer.headers, lang: 'fr' });
+      const res = await get(`/api/service/service-provider/reviews/get?serviceProviderId=${p1}&limit=21`, {
+        ...customer.headers,
+        lang: 'fr',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(contractFr.validation.invalidInput);
     });
@@ -214,9 +248,15 @@ describe('provider calls', () => {
   });
 
   describe('POST /api/customer/visit-count-and-last-visit', () => {
-    const visit = (payload: unknown, headers = customer.headers) => t.app.inject({ method: 'POST', url: '/api/customer/visit-count-and-last-visit', headers, payload: payload as object });
+    const visit = (payload: unknown, headers = customer.headers) =>
+      t.app.inject({ method: 'POST', url: '/api/customer/visit-count-and-last-visit', headers, payload: payload as object });
     const stored = async (accountId: number) =>
-      (await t.db.select().from(providerVisits).where(and(eq(providerVisits.providerId, p1), eq(providerVisits.accountId, accountId))))[0];
+      (
+        await t.db
+          .select()
+          .from(providerVisits)
+          .where(and(eq(providerVisits.providerId, p1), eq(providerVisits.accountId, accountId)))
+      )[0];
 
     it('counts the visits of each customer and keeps the time of the last one', async () => {
       const before = Math.floor(Date.now() / 1000) - 1;
