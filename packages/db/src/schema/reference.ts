@@ -56,7 +56,7 @@ export const banners = pgTable('banners', {
 export const staticPages = pgTable(
   'static_pages',
   {
-    key: varchar('key', { length: 16 }).notNull().$type<'terms' | 'privacy'>(),
+    key: varchar('key', { length: 16 }).notNull().$type<'terms' | 'privacy' | 'usage'>(),
     lang: varchar('lang', { length: 2 }).notNull(),
     html: text('html').notNull(),
   },

@@ -11,7 +11,7 @@ type SubCategory = { id: number; icon: string; en: string; ar: string; fr: strin
 type Category = { id: number; icon: string; en: string; ar: string; fr: string; subcategories: SubCategory[] };
 type OnboardingScreen = { lang: Lang; image: string; title: string; description: string };
 type Banner = { kind: 'desktop' | 'responsive'; lang: Lang; image: string; link: string };
-type StaticPage = { key: 'terms' | 'privacy'; lang: Lang; html: string };
+type StaticPage = { key: 'terms' | 'privacy' | 'usage'; lang: Lang; html: string };
 type Support = { phone: '+962 6 500 0000'; email: 'support@khidmat.jo' };
 
 export const customerTypes: CustomerType[] = [
@@ -429,6 +429,112 @@ const privacyFr = `<h2>Politique de confidentialité</h2>
 <h3>8. Droit applicable et contact</h3>
 <p>La présente politique est régie par le droit jordanien et les tribunaux d'Amman sont compétents. Pour toute question relative à vos données, contactez le service client à support@khidmat.jo ou au +962 6 500 0000.</p>`;
 
+// The usage (acceptable-use) policy of spec §2.12: the rules of the terms of use, said plainly.
+const usageEn = `<h2>Usage Policy</h2>
+<p>Souq Khidmat works because customers and service providers can trust each other. This policy explains what is expected of everyone who uses the Platform. It sits alongside the Terms of Use and the Privacy Policy; where they differ, the Terms of Use prevail.</p>
+<h3>1. Honest requests</h3>
+<ul>
+<li>Only ask for work you really need, at an address where it will really be done.</li>
+<li>Describe the job truthfully: the type of service, the place, the size of the work and any photos must match reality.</li>
+<li>Fake, test or misleading requests are prohibited, as are requests made to waste a provider's time or to collect quotes for a competitor.</li>
+<li>Use your own account only. One account belongs to one person, and automated use of the Platform is forbidden.</li>
+</ul>
+<h3>2. Dealing through the Platform</h3>
+<ul>
+<li>Arrange, change and cancel work through the Platform, so that ratings, guarantees and customer service can protect you.</li>
+<li>Service providers must not offer or accept work from Platform customers outside the Platform, and customers should not ask them to.</li>
+<li>Pay the final amount agreed for the work, in cash to the provider or through the optional electronic payment where it is offered.</li>
+</ul>
+<h3>3. Respectful conduct</h3>
+<ul>
+<li>Treat providers, customers and our staff with courtesy. Insults, threats, harassment and discrimination are not tolerated.</li>
+<li>Keep appointments, or change or cancel them in good time as the Terms of Use describe.</li>
+<li>Give honest ratings that describe the service actually received.</li>
+<li>Use the contact details you receive only for the order they were shared for.</li>
+</ul>
+<h3>4. Reporting abuse</h3>
+<p>If a request, a provider or a customer breaks these rules, use the "Report an abuse" page of the portal, or contact customer service at support@khidmat.jo or +962 6 500 0000. Choose the reason that fits best and describe what happened. You will receive an acknowledgement by e-mail with a reference number. Reports are handled confidentially, and we may contact you for more details.</p>
+<h3>5. Consequences</h3>
+<p>Depending on how serious and how repeated a breach is, the Platform may:</p>
+<ul>
+<li>warn the user;</li>
+<li>refuse or cancel the requests concerned;</li>
+<li>limit the account, or suspend it temporarily or permanently;</li>
+<li>delete the account, which erases its data and cancels the related requests;</li>
+<li>remove a service provider who does not meet the quality standards and reassign its work on the same terms and prices.</li>
+</ul>
+<p>Competitors of the Platform and people who were banned from it may not use it, including through another person's account.</p>`;
+
+const usageAr = `<h2>سياسة الاستخدام</h2>
+<p>تقوم سوق خدمات على الثقة المتبادلة بين العملاء ومزوّدي الخدمة. وتوضّح هذه السياسة ما هو متوقّع من كل من يستخدم المنصة، وهي مكمّلة لشروط الاستخدام وسياسة الخصوصية؛ وعند وجود أي اختلاف تسري شروط الاستخدام.</p>
+<h3>1. طلبات صادقة</h3>
+<ul>
+<li>اطلب فقط العمل الذي تحتاجه فعلًا، وعلى العنوان الذي سيُنفَّذ فيه العمل حقًا.</li>
+<li>صِف العمل بصدق: يجب أن يطابق نوع الخدمة والمكان وحجم العمل وأي صور مرفقة الواقعَ.</li>
+<li>يُحظر تقديم طلبات وهمية أو تجريبية أو مضلِّلة، وكذلك الطلبات التي يُقصد بها إضاعة وقت مزوّد الخدمة أو جمع عروض الأسعار لصالح جهة منافسة.</li>
+<li>استخدم حسابك الشخصي فقط؛ فالحساب الواحد يخصّ شخصًا واحدًا، ويُمنع استخدام المنصة بوسائل آلية.</li>
+</ul>
+<h3>2. التعامل من خلال المنصة</h3>
+<ul>
+<li>رتّب الأعمال وعدّلها وألغِها من خلال المنصة، حتى تحميك التقييمات والكفالة وخدمة العملاء.</li>
+<li>لا يجوز لمزوّدي الخدمة عرض أعمال على عملاء المنصة أو قبولها منهم خارج المنصة، ولا ينبغي للعملاء أن يطلبوا منهم ذلك.</li>
+<li>ادفع المبلغ النهائي المتفق عليه مقابل العمل، نقدًا لمزوّد الخدمة أو عن طريق الدفع الإلكتروني الاختياري حيثما كان متاحًا.</li>
+</ul>
+<h3>3. السلوك المحترم</h3>
+<ul>
+<li>تعامل بلباقة مع مزوّدي الخدمة والعملاء وفريق عملنا. ولا نتسامح مع الإهانة أو التهديد أو المضايقة أو التمييز.</li>
+<li>التزم بالمواعيد، أو عدّلها أو ألغِها في وقت مناسب كما توضّح شروط الاستخدام.</li>
+<li>قدّم تقييمات صادقة تصف الخدمة التي حصلت عليها فعلًا.</li>
+<li>استخدم بيانات التواصل التي تصلك فقط للطلب الذي شورِكت من أجله.</li>
+</ul>
+<h3>4. الإبلاغ عن الإساءة</h3>
+<p>إذا خالف طلبٌ أو مزوّدُ خدمة أو عميلٌ هذه القواعد، فاستخدم صفحة "الإبلاغ عن إساءة" في البوابة، أو تواصل مع خدمة العملاء عبر البريد الإلكتروني support@khidmat.jo أو على الرقم ‎+962 6 500 0000. اختر السبب الأنسب وصِف ما حدث، وستصلك رسالة تأكيد بالبريد الإلكتروني تتضمن رقمًا مرجعيًا للبلاغ. ونتعامل مع البلاغات بسرية، وقد نتواصل معك لطلب مزيد من التفاصيل.</p>
+<h3>5. العواقب</h3>
+<p>بحسب جسامة المخالفة وتكرارها، يحق للمنصة أن:</p>
+<ul>
+<li>توجّه تنبيهًا إلى المستخدم؛</li>
+<li>ترفض الطلبات المعنية أو تلغيها؛</li>
+<li>تقيّد الحساب أو تعلّقه مؤقتًا أو نهائيًا؛</li>
+<li>تحذف الحساب، وهو ما يترتب عليه مسح بياناته وإلغاء الطلبات المرتبطة به؛</li>
+<li>تستبعد مزوّد الخدمة الذي لا يستوفي معايير الجودة، وتُسند أعماله إلى غيره بالشروط والأسعار نفسها.</li>
+</ul>
+<p>لا يجوز للجهات المنافسة للمنصة ولا للأشخاص الذين سبق حظرهم منها استخدامُها، بما في ذلك من خلال حساب شخص آخر.</p>`;
+
+const usageFr = `<h2>Politique d'utilisation</h2>
+<p>Souq Khidmat fonctionne parce que clients et prestataires peuvent se faire confiance. Cette politique précise ce qui est attendu de chaque utilisateur de la Plateforme. Elle complète les conditions d'utilisation et la politique de confidentialité ; en cas de divergence, les conditions d'utilisation prévalent.</p>
+<h3>1. Des demandes sincères</h3>
+<ul>
+<li>Ne demandez que des travaux dont vous avez réellement besoin, à l'adresse où ils seront réellement effectués.</li>
+<li>Décrivez la mission avec exactitude : le type de service, le lieu, l'ampleur des travaux et les éventuelles photos doivent correspondre à la réalité.</li>
+<li>Les demandes fictives, de test ou trompeuses sont interdites, de même que celles qui visent à faire perdre son temps à un prestataire ou à recueillir des devis pour le compte d'un concurrent.</li>
+<li>N'utilisez que votre propre compte. Un compte appartient à une seule personne et l'utilisation automatisée de la Plateforme est interdite.</li>
+</ul>
+<h3>2. Passer par la Plateforme</h3>
+<ul>
+<li>Organisez, modifiez et annulez les travaux via la Plateforme, afin que les évaluations, la garantie et le service client puissent vous protéger.</li>
+<li>Les prestataires ne doivent ni proposer ni accepter de travaux de clients de la Plateforme en dehors de celle-ci, et les clients ne doivent pas le leur demander.</li>
+<li>Réglez le montant final convenu pour les travaux, en espèces au prestataire ou par le paiement électronique facultatif lorsqu'il est proposé.</li>
+</ul>
+<h3>3. Un comportement respectueux</h3>
+<ul>
+<li>Traitez les prestataires, les clients et notre équipe avec courtoisie. Les insultes, menaces, harcèlements et discriminations ne sont pas tolérés.</li>
+<li>Respectez les rendez-vous, ou modifiez-les ou annulez-les à temps, comme le prévoient les conditions d'utilisation.</li>
+<li>Laissez des évaluations honnêtes, qui décrivent le service réellement reçu.</li>
+<li>N'utilisez les coordonnées qui vous sont communiquées que pour la commande concernée.</li>
+</ul>
+<h3>4. Signaler un abus</h3>
+<p>Si une demande, un prestataire ou un client enfreint ces règles, utilisez la page « Signaler un abus » du portail, ou contactez le service client à support@khidmat.jo ou au +962 6 500 0000. Choisissez le motif le plus adapté et décrivez ce qui s'est passé. Vous recevrez un accusé de réception par e-mail avec un numéro de référence. Les signalements sont traités de manière confidentielle et nous pouvons vous contacter pour obtenir des précisions.</p>
+<h3>5. Conséquences</h3>
+<p>Selon la gravité et la répétition du manquement, la Plateforme peut :</p>
+<ul>
+<li>adresser un avertissement à l'utilisateur ;</li>
+<li>refuser ou annuler les demandes concernées ;</li>
+<li>restreindre le compte, ou le suspendre temporairement ou définitivement ;</li>
+<li>supprimer le compte, ce qui efface ses données et annule les demandes qui y sont liées ;</li>
+<li>écarter un prestataire qui ne respecte pas les normes de qualité et confier ses travaux à un autre aux mêmes conditions et aux mêmes prix.</li>
+</ul>
+<p>Les concurrents de la Plateforme et les personnes qui en ont été exclues ne peuvent pas l'utiliser, y compris au moyen du compte d'une autre personne.</p>`;
+
 export const staticPages: StaticPage[] = [
   { key: 'terms', lang: 'en', html: termsEn },
   { key: 'terms', lang: 'ar', html: termsAr },
@@ -436,6 +542,9 @@ export const staticPages: StaticPage[] = [
   { key: 'privacy', lang: 'en', html: privacyEn },
   { key: 'privacy', lang: 'ar', html: privacyAr },
   { key: 'privacy', lang: 'fr', html: privacyFr },
+  { key: 'usage', lang: 'en', html: usageEn },
+  { key: 'usage', lang: 'ar', html: usageAr },
+  { key: 'usage', lang: 'fr', html: usageFr },
 ];
 
 /** Sizes in KB, video duration in minutes, fees in JOD. */

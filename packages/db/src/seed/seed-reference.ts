@@ -31,7 +31,8 @@ export async function seedReference(db: Db): Promise<void> {
       await tx.insert(onboardingScreens).values(data.onboardingScreens.map((o, i) => ({ ...o, sort: i })));
     }
     if (await isEmpty(tx, banners)) await tx.insert(banners).values(data.banners.map((b, i) => ({ ...b, sort: i })));
-    if (await isEmpty(tx, staticPages)) await tx.insert(staticPages).values(data.staticPages);
+    // Pages added by a release (the usage policy) appear on existing databases; pages the operators edited stay.
+    await tx.insert(staticPages).values(data.staticPages).onConflictDoNothing();
     // New limit keys appear with new releases; existing values stay as the operators set them.
     await tx
       .insert(settings)

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@portal/contract/envelope';
+import { operatorLoginResponseSchema, operatorLoginSchema } from '@portal/contract/operator';
+import type { AppContext } from '../../context.ts';
+import { ensureEnvOperator } from './env-operator.ts';
+import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
+import { operatorContentRoutes } from './operator-content.routes.ts';
+import { operatorModerationRoutes } from './operator-moderation.routes.ts';
+import { operatorService } from './operator.service.ts';
+
+const tags = ['operator'];
+const MINUTE = 60_000;
+
+function ipAndEmail(req: FastifyRequest): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `operator|${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/** The operator (admin) API of DESIGN.md under /api/operator: sign-in, then everything else for operators only. */
+export const operatorRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const service = operatorService(ctx);
+    await ensureEnvOperator(ctx.db, process.env, app.log);
+
+    app.post(
+      '/operator/login',
+      {
+        config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+        schema: {
+          tags,
+          summary: 'Operator sign-in; the token goes in Authorization: Bearer',
+          body: operatorLoginSchema,
+          response: { 200: envelope(operatorLoginResponseSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password), 'loginSuccess'),
+    );
+
+    await app.register(
+      async (guarded) => {
+        // Before validation: a caller who is not an operator learns nothing about the inputs (401 or 403 first).
+        guarded.addHook('preValidation', guarded.requireRole('operator'));
+        guarded
+          .withTypeProvider<ZodTypeProvider>()
+          .post(
+            '/logout',
+            { schema: { tags, summary: 'End the operator session', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } } },
+            async (req, reply) => {
+              await service.logout(req.session!.sessionId);
+              return reply.ok(null, 'logoutSuccess');
+            },
+          );
+        await guarded.register(operatorCatalogueRoutes(ctx));
+        await guarded.register(operatorContentRoutes(ctx));
+        await guarded.register(operatorModerationRoutes(ctx));
+      },
+      { prefix: '/operator' },
+    );
+  };

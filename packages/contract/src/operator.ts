@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { STATIC_PAGE_KEYS } from './catalogue.ts';
+import { COMPLAINT_STATUSES } from './complaints.ts';
+import { USER_TYPES } from './codes.ts';
+import { LANGS } from './lang.ts';
+import { VALIDATION_DATA_KEYS } from './limits.ts';
+import { emailRule, loginPasswordRule } from './rules.ts';
+
+/** Operator (admin) API under /api/operator (DESIGN.md): what the customer pages show is edited here. */
+
+export const operatorLoginSchema = z.object({ email: emailRule, password: loginPasswordRule });
+export const operatorLoginResponseSchema = z.object({ authToken: z.string() });
+
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'invalidInput' })
+    .int({ error: 'invalidInput' })
+    .positive({ error: 'invalidInput' })
+    .max(2_147_483_647, { error: 'invalidInput' }),
+});
+
+const text = (max: number) =>
+  z.string({ error: 'textRequired' }).trim().min(1, { error: 'textRequired' }).max(max, { error: 'textTooLong' });
+
+/**
+ * An image: a path under the shipped assets (e.g. icons/plumbing.svg) or an https URL. No "..", no scheme
+ * other than https, so nothing an operator types can point the page at a script.
+ */
+const ASSET_PATH = /^(?!.*\.\.)[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*\.(?:svg|png|jpe?g|webp|gif)$/i;
+export const imageRule = z
+  .string({ error: 'imageInvalid' })
+  .trim()
+  .max(200, { error: 'imageInvalid' })
+  .refine((v) => ASSET_PATH.test(v) || isHttpsUrl(v), { error: 'imageInvalid' });
+
+/** A banner link: a path of the portal (/express) or an https URL. */
+export const linkRule = z
+  .string({ error: 'linkInvalid' })
+  .trim()
+  .max(500, { error: 'linkInvalid' })
+  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || isHttpsUrl(v), { error: 'linkInvalid' });
+
+function isHttpsUrl(v: string): boolean {
+  try {
+    return new URL(v).protocol === 'https:' && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+}
+
+const sort = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(0, { error: 'invalidInput' })
+  .max(100_000, { error: 'invalidInput' });
+const atLeastOne = <T extends Record<string, unknown>>(v: T) => Object.values(v).some((x) => x !== undefined);
+
+// ---- Categories and sub-categories ----
+
+export const categoryCreateSchema = z.object({
+  en: text(100),
+  ar: text(100),
+  fr: text(100),
+  icon: imageRule.optional(),
+  sort: sort.optional(),
+});
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+export const categoryUpdateSchema = categoryCreateSchema.partial().refine(atLeastOne, { error: 'nothingToChange' });
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+export const operatorSubCategorySchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  /** As stored (asset path or URL) and as served. */
+  icon: z.string(),
+  iconUrl: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  fr: z.string(),
+  sort: z.number().int(),
+  /** Active and suspended providers serving it: a sub-category with providers cannot be deleted. */
+  providerCount: z.number().int(),
+});
+export const operatorCategorySchema = operatorSubCategorySchema.omit({ categoryId: true, providerCount: true }).extend({
+  subCategories: z.array(operatorSubCategorySchema),
+});
+export type OperatorCategory = z.infer<typeof operatorCategorySchema>;
+
+// ---- Banners and onboarding screens ----
+
+export const bannerCreateSchema = z.object({
+  kind: z.enum(['desktop', 'responsive'], { error: 'invalidInput' }),
+  lang: z.enum(LANGS, { error: 'invalidInput' }),
+  image: imageRule,
+  link: linkRule,
+  sort: sort.optional(),
+});
+export const operatorBannerSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['desktop', 'responsive']),
+  lang: z.enum(LANGS),
+  image: z.string(),
+  imageUrl: z.string(),
+  link: z.string(),
+  sort: z.number().int(),
+});
+
+export const onboardingCreateSchema = z.object({
+  lang: z.enum(LANGS, { error: 'invalidInput' }),
+  image: imageRule,
+  title: text(200),
+  description: text(1000),
+  sort: sort.optional(),
+});
+export const onboardingUpdateSchema = onboardingCreateSchema.partial().refine(atLeastOne, { error: 'nothingToChange' });
+export const operatorOnboardingSchema = z.object({
+  id: z.number().int(),
+  lang: z.enum(LANGS),
+  image: z.string(),
+  imageUrl: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sort: z.number().int(),
+});
+
+// ---- Static pages (terms, privacy, usage policy) ----
+
+export const staticPageParamsSchema = z.object({
+  key: z.enum(STATIC_PAGE_KEYS, { error: 'staticPageKeyInvalid' }),
+  lang: z.enum(LANGS, { error: 'invalidInput' }),
+});
+/** The server keeps only h1-h4, p, ul, ol, li, strong, em, br and a[href] with http, https or mailto. */
+export const staticPagePutSchema = z.object({
+  html: z.string({ error: 'htmlRequired' }).trim().min(1, { error: 'htmlRequired' }).max(200_000, { error: 'textTooLong' }),
+});
+export const operatorStaticPageSchema = z.object({ key: z.enum(STATIC_PAGE_KEYS), lang: z.enum(LANGS), html: z.string() });
+
+// ---- Providers ----
+
+const boolQuery = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'invalidInput' }),
+);
+const page = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(1, { error: 'invalidInput' })
+  .max(100_000, { error: 'invalidInput' })
+  .default(1);
+const limit = z.coerce
+  .number({ error: 'invalidInput' })
+  .int({ error: 'invalidInput' })
+  .min(1, { error: 'invalidInput' })
+  .max(100, { error: 'invalidInput' })
+  .default(20);
+
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'deleted'] as const;
+
+export const operatorProvidersQuerySchema = z.object({
+  /** Part of the name (any language) or of the e-mail address. */
+  q: z.string().trim().max(100, { error: 'textTooLong' }).optional(),
+  isGoldenTechnician: boolQuery.optional(),
+  isCertified: boolQuery.optional(),
+  isFeatured: boolQuery.optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: 'invalidInput' }).optional(),
+  subCategoryId: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).optional(),
+  page,
+  limit,
+});
+export type OperatorProvidersQuery = z.infer<typeof operatorProvidersQuerySchema>;
+
+export const operatorProviderSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  name: z.object({ en: z.string(), ar: z.string(), fr: z.string() }),
+  userType: z.enum(USER_TYPES),
+  isGoldenTechnician: z.boolean(),
+  isCertified: z.boolean(),
+  isFeatured: z.boolean(),
+  rating: z.number(),
+  total: z.number().int(),
+  ordersCompleted: z.number().int(),
+});
+export const operatorProvidersResponseSchema = z.object({
+  list: z.array(operatorProviderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const providerPatchSchema = z
+  .object({
+    isGoldenTechnician: z.boolean({ error: 'invalidInput' }).optional(),
+    isCertified: z.boolean({ error: 'invalidInput' }).optional(),
+    isFeatured: z.boolean({ error: 'invalidInput' }).optional(),
+  })
+  .refine(atLeastOne, { error: 'nothingToChange' });
+export type ProviderPatch = z.infer<typeof providerPatchSchema>;
+
+// ---- Complaints ----
+
+export const operatorComplaintsQuerySchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: 'invalidInput' }).optional(),
+  page,
+  limit,
+});
+export const operatorComplaintSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  customer: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }),
+  subject: z.enum(['order', 'provider', 'other']),
+  orderType: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  providerId: z.number().int().nullable(),
+  providerName: z.string().nullable(),
+  reason: z.string(),
+  description: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
+  operatorNote: z.string().nullable(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+  closedAt: z.number().int().nullable(),
+});
+export const operatorComplaintsResponseSchema = z.object({
+  list: z.array(operatorComplaintSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export const complaintPatchSchema = z.object({
+  status: z.literal('closed', { error: 'invalidInput' }),
+  operatorNote: text(2000),
+});
+
+// ---- Validation data (limits) ----
+
+export const validationDataPutSchema = z.object({
+  key: z.enum(VALIDATION_DATA_KEYS, { error: 'settingKeyInvalid' }),
+  /** Whole numbers only: clients parse every value as an integer. */
+  value: z
+    .union([z.number(), z.string()], { error: 'settingValueInvalid' })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,9}$/.test(v), { error: 'settingValueInvalid' })
+    .transform((v) => String(Number(v))),
+});
