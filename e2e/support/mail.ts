@@ -6,7 +6,11 @@ import { e2eDataDir } from './paths.ts';
 export type ReceivedMail = { subject: string; text: string; to: string };
 
 /** Waits for the newest mail to `to` in the server's outbox folder (the real mail path when SMTP_URL is unset). */
-export async function waitForMail(to: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  predicate: (m: ReceivedMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const dir = path.join(e2eDataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

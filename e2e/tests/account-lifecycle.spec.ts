@@ -38,7 +38,10 @@ for (const { lang, firstVisit } of cases) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
     // Sign up.
-    await page.getByRole('banner').getByRole('button', { name: t('auth.signUp') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('auth.signUp') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('auth:signup.title') });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: t('auth:fields.contactName') })).toBeDisabled();
@@ -46,11 +49,16 @@ for (const { lang, firstVisit } of cases) {
     await pick(page, t('auth:fields.industry'), lang === 'ar' ? /مدارس/ : /School/);
     await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: t('auth:fields.contactName') }).fill(lang === 'ar' ? 'ليلى حداد' : 'Lina Haddad');
-    await dialog.getByRole('textbox', { name: t('auth:fields.companyName') }).fill(lang === 'ar' ? 'مدرسة الغد المشرق' : 'Bright Future School');
+    await dialog
+      .getByRole('textbox', { name: t('auth:fields.companyName') })
+      .fill(lang === 'ar' ? 'مدرسة الغد المشرق' : 'Bright Future School');
     await dialog.getByRole('textbox', { name: t('auth:fields.phone'), exact: true }).fill('791234567');
     await dialog.getByRole('textbox', { name: t('auth:fields.email'), exact: true }).fill(email);
     await dialog.getByRole('textbox', { name: t('location:searchLabel') }).fill(lang === 'ar' ? 'عبدون' : 'Abdoun');
-    await page.getByRole('option', { name: lang === 'ar' ? /عبدون/ : /Abdoun/ }).first().click();
+    await page
+      .getByRole('option', { name: lang === 'ar' ? /عبدون/ : /Abdoun/ })
+      .first()
+      .click();
     await expect(dialog.getByRole('textbox', { name: t('auth:fields.area'), exact: true })).toHaveValue(lang === 'ar' ? /عبدون/ : /Abdoun/);
     await dialog.getByRole('textbox', { name: t('auth:fields.branchName') }).fill(lang === 'ar' ? 'الفرع الرئيسي' : 'Main campus');
     await dialog.getByRole('textbox', { name: t('auth:fields.password'), exact: true }).fill(password);
@@ -71,7 +79,10 @@ for (const { lang, firstVisit } of cases) {
     if (lang === 'ar') expect(verifyMail.subject).toMatch(/[\u0600-\u06FF]/);
     await page.goto(firstLink(verifyMail.text, '/email-verification'));
     const goToLogin = t('verification:goToLogin');
-    await page.getByRole('link', { name: goToLogin }).or(page.getByRole('button', { name: goToLogin })).click();
+    await page
+      .getByRole('link', { name: goToLogin })
+      .or(page.getByRole('button', { name: goToLogin }))
+      .click();
     await expect(page).toHaveURL(/\/landing\?is-login=true/);
 
     // Log in.
@@ -92,7 +103,10 @@ for (const { lang, firstVisit } of cases) {
     await expect(page).toHaveURL(/\/landing$/);
 
     // Forgot and reset the password (the page is in Arabic now).
-    await page.getByRole('banner').getByRole('button', { name: ar('auth.login') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: ar('auth.login') })
+      .click();
     const loginAr = page.getByRole('dialog', { name: ar('auth:login.title') });
     await loginAr.getByRole('button', { name: ar('auth:login.forgot') }).click();
     const forgot = page.getByRole('dialog', { name: ar('auth:forgot.title') });

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
+import { bumpNotificationVersion } from '@portal/db/notification-version';
 import { notificationVersions } from '@portal/db/schema/notifications';
-import { EVENTS_CHANNEL, type PgEvents } from './pg-events.ts';
+import type { PgEvents } from './pg-events.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -56,13 +57,7 @@ export function notificationVersionStore(db: Db, events: PgEvents) {
      * `remember` with the answer once the transaction has committed, so this instance's very next poll sees it.
      */
     async bump(tx: Executor, accountId: number): Promise<number> {
-      const result = await tx.execute<{ version: number }>(sql`
-        INSERT INTO ${notificationVersions} (account_id, version) VALUES (${accountId}, 1)
-        ON CONFLICT (account_id) DO UPDATE SET version = ${notificationVersions}.version + 1
-        RETURNING version`);
-      const version = Number(result.rows[0]!.version);
-      await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`v:${accountId}:${version}`})`);
-      return version;
+      return bumpNotificationVersion(tx, accountId);
     },
 
     remember: raise,

@@ -3,8 +3,9 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
 
-/** The one channel the instances of the API tell each other about changes on. */
-export const EVENTS_CHANNEL = 'portal_events';
+import { EVENTS_CHANNEL } from '@portal/db/notification-version';
+
+export { EVENTS_CHANNEL };
 
 /** Anything Drizzle can run SQL with: the pool or an open transaction (NOTIFY in a transaction is sent at commit). */
 type Executor = Pick<Db, 'execute'>;

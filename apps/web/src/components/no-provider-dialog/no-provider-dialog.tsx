@@ -13,35 +13,41 @@ export function NoProviderDialog({ opened, onClose, subCategoryName }: { opened:
   const phone = contact.data?.phone;
 
   return (
-    <Modal opened={opened} onClose={onClose} centered radius="lg" withCloseButton={false} size="sm">
-      <Stack align="center" ta="center" gap="md" py="sm">
-        <ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden>
-          <IconUserSearch size={34} />
-        </ThemeIcon>
-        <Text fw={700} fz="lg">
-          {t('noProvider.title')}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {subCategoryName ? t('noProvider.bodyFor', { name: subCategoryName }) : t('noProvider.body')}
-        </Text>
-        {contact.isPending ? (
-          <Skeleton h={22} w={160} />
-        ) : phone ? (
-          <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr" fw={700} fz="lg">
-            {phone}
-          </Anchor>
-        ) : null}
-        <Group grow w="100%">
-          <Button variant="default" onClick={onClose}>
-            {t('close')}
-          </Button>
-          {phone && (
-            <Button component="a" href={`tel:${phone.replace(/\s+/g, '')}`} leftSection={<IconPhoneCall size={18} />}>
-              {t('noProvider.call')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    // Composed so that Modal.Title names the dialog for screen readers while the layout stays centred.
+    <Modal.Root opened={opened} onClose={onClose} centered radius="lg" size="sm">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body>
+          <Stack align="center" ta="center" gap="md" py="sm">
+            <ThemeIcon size={64} radius="xl" variant="light" color="orange" aria-hidden>
+              <IconUserSearch size={34} />
+            </ThemeIcon>
+            <Modal.Title fw={700} fz="lg">
+              {t('noProvider.title')}
+            </Modal.Title>
+            <Text size="sm" c="dimmed">
+              {subCategoryName ? t('noProvider.bodyFor', { name: subCategoryName }) : t('noProvider.body')}
+            </Text>
+            {contact.isPending ? (
+              <Skeleton h={22} w={160} />
+            ) : phone ? (
+              <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr" fw={700} fz="lg">
+                {phone}
+              </Anchor>
+            ) : null}
+            <Group grow w="100%">
+              <Button variant="default" onClick={onClose}>
+                {t('close')}
+              </Button>
+              {phone && (
+                <Button component="a" href={`tel:${phone.replace(/\s+/g, '')}`} leftSection={<IconPhoneCall size={18} />}>
+                  {t('noProvider.call')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -23,28 +23,44 @@ export function ProviderReviews({ providerId }: { providerId: number }) {
       </Stack>
     );
   }
-  if (q.isError) return <Text c="red" size="sm">{errorText(q.error)}</Text>;
+  if (q.isError)
+    return (
+      <Text c="red" size="sm">
+        {errorText(q.error)}
+      </Text>
+    );
 
   const reviews = q.data.pages.flatMap((p) => p.list);
-  if (!reviews.length) return <Text c="dimmed" size="sm">{t('noReviews')}</Text>;
+  if (!reviews.length)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('noReviews')}
+      </Text>
+    );
 
   return (
     <Stack gap="sm">
-      {reviews.map((r, i) => (
-        <Stack key={r.id} gap={4}>
-          {i > 0 && <Divider />}
-          <Group justify="space-between" gap="xs">
-            <Text fw={600} size="sm" dir="auto">
-              {r.customerName}
-            </Text>
-            <Text size="xs" c="dimmed" dir="ltr">
-              {reviewDate(r.createdAt)}
-            </Text>
-          </Group>
-          <RatingStars value={r.rating} size={14} label={t('ratingLabel', { rating: r.rating })} />
-          {(r.description || r.comment) && <Text size="sm" dir="auto" ta="start">{r.description || r.comment}</Text>}
-        </Stack>
-      ))}
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('customerReviews')}>
+        {reviews.map((r, i) => (
+          <Stack component="li" key={r.id} gap={4}>
+            {i > 0 && <Divider />}
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} size="sm" dir="auto">
+                {r.customerName}
+              </Text>
+              <Text size="xs" c="dimmed" dir="ltr">
+                {reviewDate(r.createdAt)}
+              </Text>
+            </Group>
+            <RatingStars value={r.rating} size={14} label={t('ratingLabel', { rating: r.rating })} />
+            {(r.description || r.comment) && (
+              <Text size="sm" dir="auto" ta="start">
+                {r.description || r.comment}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
       {q.hasNextPage && (
         <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} mt="xs">
           {t('loadMore')}

@@ -1,0 +1,27 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { Lang } from './locale.ts';
+
+/** Signs in through the API and puts the session where the web app keeps it, in the chosen language. */
+export async function signIn(request: APIRequestContext, context: BrowserContext, email: string, password: string, lang: Lang) {
+  const res = await request.post('/api/customer/login', { data: { email, password, deviceType: 'W' } });
+  const data = (await res.json()).data;
+  if (!data?.authToken) throw new Error(`login failed for ${email}: ${await res.text()}`);
+  await context.addInitScript(
+    ([l, session]) => {
+      if (localStorage.getItem('langInitialised')) return;
+      localStorage.setItem('lang', l);
+      localStorage.setItem('langInitialised', '1');
+      localStorage.setItem('customerToken', session.authToken);
+      localStorage.setItem('customerUser', JSON.stringify(session));
+    },
+    [lang, data] as const,
+  );
+  return data.authToken as string;
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/operator/login', { data: { email: 'operator@demo.jo', password: 'Demo@12345' } });
+  const token = (await res.json()).data?.authToken;
+  if (!token) throw new Error(`operator login failed: ${await res.text()}`);
+  return token;
+}
