@@ -1,0 +1,141 @@
+import type { FeeStatus, OrderStatus, OrderType } from './codes.ts';
+import { LIMITS } from './limits.ts';
+
+/**
+ * The order state machine of DESIGN.md (Orders), one table for the server (which enforces it) and the web
+ * (progress bar, lists, buttons). An actor may move an order of a type from one status to another only if a
+ * row says so.
+ */
+export type OrderActor = 'customer' | 'provider' | 'operator' | 'system';
+export type Transition = { type: OrderType; from: OrderStatus; to: OrderStatus; actor: OrderActor };
+
+const CANCEL_BY_OPERATOR_FROM: OrderStatus[] = ['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY'];
+
+const rows: Array<[OrderType, OrderStatus, OrderStatus, OrderActor]> = [
+  // Direct award: the chosen provider accepts (or declines), confirms the appointment, then does the work.
+  ['T', 'REQD', 'ACPT', 'provider'],
+  ['T', 'REQD', 'REJT', 'provider'],
+  ['T', 'ACPT', 'APRD', 'provider'],
+  ['T', 'APRD', 'OTW', 'provider'],
+  ['T', 'OTW', 'UP', 'provider'],
+  ['T', 'UP', 'FSD', 'provider'],
+  ['T', 'FSD', 'WPAY', 'provider'],
+  ['T', 'WPAY', 'DONE', 'provider'],
+  ['T', 'REQD', 'CBC', 'customer'],
+  ['T', 'ACPT', 'CBC', 'customer'],
+  ['T', 'APRD', 'CBC', 'customer'],
+  ['T', 'ACPT', 'CNCL', 'provider'],
+  ['T', 'APRD', 'CNCL', 'provider'],
+  ['T', 'OTW', 'CNCL', 'provider'],
+  // Express: the first featured provider to accept takes it (straight to approved); no taker in time: rejected.
+  ['E', 'REQD', 'APRD', 'provider'],
+  ['E', 'REQD', 'REJT', 'system'],
+  ['E', 'APRD', 'OTW', 'provider'],
+  ['E', 'OTW', 'UP', 'provider'],
+  ['E', 'UP', 'FSD', 'provider'],
+  ['E', 'FSD', 'WPAY', 'provider'],
+  ['E', 'WPAY', 'DONE', 'provider'],
+  ['E', 'REQD', 'CBC', 'customer'],
+  ['E', 'APRD', 'CBC', 'customer'],
+  ['E', 'APRD', 'CNCL', 'provider'],
+  ['E', 'OTW', 'CNCL', 'provider'],
+  // RFP after the customer approved a proposal (the order starts accepted).
+  ['R', 'ACPT', 'OTW', 'provider'],
+  ['R', 'OTW', 'UP', 'provider'],
+  ['R', 'UP', 'FSD', 'provider'],
+  ['R', 'FSD', 'WPAY', 'provider'],
+  ['R', 'WPAY', 'DONE', 'provider'],
+  ['R', 'REQD', 'CBC', 'customer'],
+  ['R', 'ACPT', 'CBC', 'customer'],
+  ['R', 'REQD', 'CLSE', 'system'],
+  ['R', 'ACPT', 'CNCL', 'provider'],
+  ['R', 'OTW', 'CNCL', 'provider'],
+];
+
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  ...rows.map(([type, from, to, actor]) => ({ type, from, to, actor })),
+  ...(['E', 'T', 'R'] as const).flatMap((type) => CANCEL_BY_OPERATOR_FROM.map((from) => ({ type, from, to: 'CBA' as const, actor: 'operator' as const }))),
+];
+
+export function canTransition(type: OrderType, from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.type === type && t.from === from && t.to === to && t.actor === actor);
+}
+
+/** Where an actor can take an order from its current status. */
+export function nextStatuses(type: OrderType, from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.type === type && t.from === from && t.actor === actor).map((t) => t.to);
+}
+
+export const FINAL_STATUSES: readonly OrderStatus[] = ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'CLSE'];
+export const CANCELLED_STATUSES: readonly OrderStatus[] = ['CNCL', 'CBC', 'CBA'];
+
+/** Spec §4.2: which statuses each list shows. */
+export const ACTIVE_STATUSES: Record<OrderType, readonly OrderStatus[]> = {
+  T: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP'],
+  E: ['REQD', 'APRD', 'OTW', 'UP'],
+  R: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP'],
+};
+/** FSD and WPAY are "shown as under progress" until done; the recent list has the finished and ended ones. */
+export const RECENT_STATUSES: Record<OrderType, readonly OrderStatus[]> = {
+  T: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY'],
+  E: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY'],
+  R: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY', 'CLSE'],
+};
+
+/** Spec §4.2: the progress bar's steps. */
+export const PROGRESS_STEPS: Record<OrderType, readonly OrderStatus[]> = {
+  T: ['REQD', 'APRD', 'OTW', 'UP', 'FSD'],
+  E: ['REQD', 'APRD', 'OTW', 'UP', 'FSD'],
+  R: ['REQD', 'ACPT', 'OTW', 'UP', 'FSD'],
+};
+
+/**
+ * How far the bar is filled: the index of the current (or, once cancelled, the last) status among the steps.
+ * A later status implies the earlier ones (ACPT sits before APRD; WPAY and DONE after FSD).
+ */
+export function progressIndex(type: OrderType, status: OrderStatus, lastOrderStatus: OrderStatus | null = null): number {
+  const steps = PROGRESS_STEPS[type];
+  const effective = CANCELLED_STATUSES.includes(status) || status === 'REJT' || status === 'CLSE' ? (lastOrderStatus ?? 'REQD') : status;
+  if (effective === 'WPAY' || effective === 'DONE') return steps.length - 1;
+  const direct = steps.indexOf(effective);
+  if (direct >= 0) return direct;
+  if (effective === 'ACPT') return 0; // direct award: accepted but not yet confirmed
+  if (effective === 'APRD') return steps.indexOf('ACPT');
+  return 0;
+}
+
+/** The customer may cancel in requested, accepted or approved states (spec §2.8, §4.5). */
+export function customerCanCancel(type: OrderType, status: OrderStatus): boolean {
+  return canTransition(type, status, 'CBC', 'customer');
+}
+
+/**
+ * Spec §4.5 and §9 "five-minute threshold": the cancellation fee applies when the order is past requested
+ * and more than 300 s have passed since its last status change.
+ */
+export function cancelFeeApplies(status: OrderStatus, statusChangedAt: Date | number, now: Date | number = Date.now()): boolean {
+  const changed = typeof statusChangedAt === 'number' ? statusChangedAt : statusChangedAt.getTime();
+  const at = typeof now === 'number' ? now : now.getTime();
+  return status !== 'REQD' && at - changed > LIMITS.cancelFeeWindowSeconds * 1000;
+}
+
+/** Spec §4.4: the tracking pages send the customer to /estimation while a fee decision or payment is due. */
+export function needsEstimation(o: { customerFeesStatus: FeeStatus | null; totalAmountOfCustomer: number | null }): boolean {
+  return o.customerFeesStatus === 'PEND' || (o.customerFeesStatus === 'ACPT' && o.totalAmountOfCustomer === null);
+}
+
+/** The provider may send an estimate while the work is under progress and no estimate awaits the customer. */
+export function canSendEstimate(status: OrderStatus, fees: FeeStatus | null): boolean {
+  return status === 'UP' && fees !== 'PEND';
+}
+
+/** The customer records the amount paid once: after deciding on an estimate, or once the work is finished. */
+export function canRecordPayment(o: { status: OrderStatus; customerFeesStatus: FeeStatus | null; totalAmountOfCustomer: number | null }): boolean {
+  if (o.totalAmountOfCustomer !== null) return false;
+  return o.customerFeesStatus === 'ACPT' || o.customerFeesStatus === 'REJT' || ['FSD', 'WPAY', 'DONE'].includes(o.status);
+}
+
+/** Rating comes after the amount paid is recorded, once the work is finished. */
+export function canRate(o: { status: OrderStatus; totalAmountOfCustomer: number | null }): boolean {
+  return o.totalAmountOfCustomer !== null && ['FSD', 'WPAY', 'DONE'].includes(o.status);
+}

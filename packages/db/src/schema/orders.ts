@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts, customers } from './accounts.ts';
+import { files } from './files.ts';
+import { categories, subCategories } from './reference.ts';
+
+type OrderStatus = 'REQD' | 'ACPT' | 'APRD' | 'OTW' | 'UP' | 'WPAY' | 'DONE' | 'CNCL' | 'CBC' | 'CBA' | 'REJT' | 'FSD' | 'CLSE';
+
+/**
+ * Express (E), direct award (T) and, once approved, RFP (R) orders share one model (DESIGN.md, Orders):
+ * the same tracking, estimate, payment, rating and cancellation. Money is numeric(10,3): JOD has fils.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: varchar('order_no', { length: 20 }).notNull(),
+    type: varchar('type', { length: 1 }).notNull().$type<'E' | 'T' | 'R'>(),
+    customerId: integer('customer_id').notNull().references(() => customers.accountId, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').references(() => accounts.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id),
+    rfpId: integer('rfp_id'),
+    status: varchar('status', { length: 4 }).notNull().$type<OrderStatus>(),
+    lastOrderStatus: varchar('last_order_status', { length: 4 }).$type<OrderStatus>(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Where and for whom the work is.
+    branchName: varchar('branch_name', { length: 50 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    country: varchar('country', { length: 50 }).notNull(),
+    city: varchar('city', { length: 50 }).notNull(),
+    area: varchar('area', { length: 50 }).notNull(),
+    contactName: varchar('contact_name', { length: 50 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    countryCode: varchar('country_code', { length: 5 }).notNull(),
+    phoneNo: varchar('phone_no', { length: 15 }).notNull(),
+    description: text('description').notNull(),
+    formattedDescription: text('formatted_description').notNull().default(''),
+    promoCode: varchar('promo_code', { length: 40 }),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    dispatchExpiresAt: timestamp('dispatch_expires_at', { withTimezone: true }),
+    // The provider's estimate and the customer's decision (spec §4.4).
+    customerFeesStatus: varchar('customer_fees_status', { length: 4 }).$type<'PEND' | 'ACPT' | 'REJT'>(),
+    estimateProblemDesc: text('estimate_problem_desc'),
+    estimateIsSparePartNeeded: boolean('estimate_is_spare_part_needed'),
+    sparePartDescription: text('spare_part_description'),
+    visitFees: numeric('visit_fees', { precision: 10, scale: 3, mode: 'number' }),
+    estimateServiceFees: numeric('estimate_service_fees', { precision: 10, scale: 3, mode: 'number' }),
+    estimateSparePartFees: numeric('estimate_spare_part_fees', { precision: 10, scale: 3, mode: 'number' }),
+    estimateNotes: text('estimate_notes'),
+    estimateSentAt: timestamp('estimate_sent_at', { withTimezone: true }),
+    // What the customer says was paid in cash.
+    totalAmountOfCustomer: numeric('total_amount_of_customer', { precision: 10, scale: 3, mode: 'number' }),
+    isSparePartNeeded: boolean('is_spare_part_needed'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelFee: numeric('cancel_fee', { precision: 10, scale: 3, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    index('orders_customer_idx').on(t.customerId, t.type, t.createdAt.desc()),
+    index('orders_provider_idx').on(t.providerId, t.status),
+    index('orders_dispatch_idx').on(t.dispatchExpiresAt).where(sql`${t.status} = 'REQD' AND ${t.type} = 'E'`),
+  ],
+);
+
+/** Files of an order: the customer's brief attachments and the provider's work attachments. */
+export const orderAttachments = pgTable(
+  'order_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: varchar('file_id', { length: 36 }).notNull().references(() => files.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull().$type<'image' | 'video' | 'document'>(),
+    side: varchar('side', { length: 8 }).notNull().$type<'customer' | 'provider'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_attachments_order_idx').on(t.orderId)],
+);
+
+/** Express dispatch: the featured providers an express order was offered to, and what became of each offer. */
+export const orderOffers = pgTable(
+  'order_offers',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).notNull().default('offered').$type<'offered' | 'accepted' | 'declined' | 'lost' | 'expired'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.providerId] }), index('order_offers_provider_idx').on(t.providerId, t.status)],
+);
+
+/** Every status change, who made it and when (audit, cancellation-fee window, disputes). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 4 }),
+    toStatus: varchar('to_status', { length: 4 }).notNull(),
+    actorRole: varchar('actor_role', { length: 10 }).notNull().$type<'customer' | 'provider' | 'operator' | 'system'>(),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** One rating each way per order: the customer rates the provider, the provider rates the customer. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    rater: varchar('rater', { length: 8 }).notNull().$type<'customer' | 'provider'>(),
+    rating: real('rating').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.rater] })],
+);
+
+/** A customer's saved addresses beyond the main one (sub-branches, spec §3 Profile and Branch). */
+export const customerBranches = pgTable(
+  'customer_branches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull().references(() => customers.accountId, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    branchName: varchar('branch_name', { length: 50 }).notNull(),
+    countryCode: varchar('country_code', { length: 5 }).notNull(),
+    phoneNo: varchar('phone_no', { length: 15 }).notNull(),
+    area: varchar('area', { length: 20 }).notNull(),
+    city: varchar('city', { length: 50 }).notNull(),
+    country: varchar('country', { length: 50 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_branches_customer_idx').on(t.customerId).where(sql`${t.deleted} = false`)],
+);
