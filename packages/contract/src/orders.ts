@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
+import { LIMITS } from './limits.ts';
+import {
+  areaRule,
+  branchNameRule,
+  contactNameRule,
+  countryCodeRule,
+  emailRule,
+  latitudeRule,
+  longitudeRule,
+  phoneNoRule,
+  placeNameRule,
+  selectedId,
+} from './rules.ts';
+
+/**
+ * Direct award (T) and express (E) orders as the customer creates, reads and acts on them (issue 4).
+ * Multipart fields arrive as text, so numbers and flags are coerced here, once, for the web and the API.
+ */
+
+/** Rich-text description: the only tags kept, and a span may only set a font size in px (spec §2.6). */
+export const ORDER_HTML_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'span'] as const;
+export const ORDER_HTML_FONT_SIZE = /^(\d{1,2})px$/;
+export function isAllowedFontSize(value: string): boolean {
+  const m = ORDER_HTML_FONT_SIZE.exec(value.trim());
+  if (!m) return false;
+  const px = Number(m[1]);
+  return px >= LIMITS.richTextFontSizes.min && px <= LIMITS.richTextFontSizes.max;
+}
+
+export const PROMO_CODE_MAX = 40;
+/** The formatted description is bounded before sanitising; its plain text is bounded by noOfCharactersPerText. */
+export const FORMATTED_DESCRIPTION_MAX = 60_000;
+
+/** Order attachments (spec §5): images, MP4 video and PDF, recognised by their bytes. */
+export const ORDER_ATTACHMENT_MIMES = ['image/png', 'image/jpeg', 'video/mp4', 'application/pdf'] as const;
+export const ATTACHMENT_TYPES = ['image', 'video', 'document'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export function attachmentTypeOf(mime: string): AttachmentType {
+  if (mime.startsWith('image/')) return 'image';
+  if (mime.startsWith('video/')) return 'video';
+  return 'document';
+}
+
+/** The validation-data limits that govern order attachments and descriptions (sizes in KB, duration in minutes). */
+export type AttachmentLimits = {
+  noOfGalleryPhotos: number;
+  noOfGalleryVideos: number;
+  durationOfGalleryVideo: number;
+  fileSizeLimit: number;
+  filePDFSizeLimit: number;
+  videoSizeLimit: number;
+};
+export type AttachmentProblem = { key: string; params: Record<string, number> };
+export type AttachmentFacts = { mime: string; bytes: number; durationSeconds?: number | null };
+
+/**
+ * Spec §5 and §8 order attachment rules, one function for the web (before upload) and the API (on the bytes):
+ * the first problem found, or null. `existing` counts files already attached (none when creating).
+ */
+export function attachmentProblem(files: AttachmentFacts[], limits: AttachmentLimits, existing = 0): AttachmentProblem | null {
+  let images = 0;
+  let videos = 0;
+  for (const f of files) {
+    if (!(ORDER_ATTACHMENT_MIMES as readonly string[]).includes(f.mime)) return { key: 'fileMediaType', params: {} };
+    const kind = attachmentTypeOf(f.mime);
+    if (kind === 'video') {
+      videos++;
+      if (f.bytes > limits.videoSizeLimit * 1024) return { key: 'fileSize', params: { size: limits.videoSizeLimit } };
+      // An MP4 whose duration cannot be read is not a video we can vouch for.
+      if (f.durationSeconds === null) return { key: 'fileMediaType', params: {} };
+      if (f.durationSeconds !== undefined && f.durationSeconds > limits.durationOfGalleryVideo * 60) {
+        return { key: 'videoDuration', params: { duration: limits.durationOfGalleryVideo } };
+      }
+    } else if (kind === 'document') {
+      if (f.bytes > limits.filePDFSizeLimit * 1024) return { key: 'filePDFSizeLimit', params: { size: limits.filePDFSizeLimit } };
+    } else {
+      images++;
+      if (f.bytes > limits.fileSizeLimit * 1024) return { key: 'fileSizeLimit', params: { size: limits.fileSizeLimit } };
+    }
+  }
+  if (images > limits.noOfGalleryPhotos) return { key: 'totalImages', params: { count: limits.noOfGalleryPhotos } };
+  if (videos > limits.noOfGalleryVideos) return { key: 'totalVideos', params: { count: limits.noOfGalleryVideos } };
+  if (files.length + existing > maxAttachments(limits)) return { key: 'totalFiles', params: { count: maxAttachments(limits) } };
+  return null;
+}
+export const maxAttachments = (limits: Pick<AttachmentLimits, 'noOfGalleryPhotos' | 'noOfGalleryVideos'>) =>
+  limits.noOfGalleryPhotos + limits.noOfGalleryVideos + 2;
+
+/** Plain-text length of a description as the limit counts it: characters, not UTF-16 units. */
+export const descriptionLength = (text: string) => [...text].length;
+
+/** 'true' / 'false' as multipart sends them, or a real boolean; absent is false. */
+const formFlag = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? false : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'invalidInput' }),
+);
+
+/** An empty multipart field is "not given". */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Which address the order goes to: the profile's ('main'), a saved branch (its id) or a new one ('new'). */
+export const branchIdRule = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: 'branchRequired' })
+    .trim()
+    .regex(/^(main|new|[1-9]\d{0,9})$/, { error: 'branchRequired' })
+    .transform((v): 'main' | 'new' | number => (v === 'main' || v === 'new' ? v : Number(v))),
+);
+
+/** A new address typed into the order form (spec §2.6): place from the map, contact person, optional save. */
+export const newAddressSchema = z
+  .object({
+    branchName: branchNameRule,
+    latitude: latitudeRule,
+    longitude: longitudeRule,
+    country: placeNameRule,
+    city: placeNameRule,
+    area: areaRule,
+    name: contactNameRule,
+    email: emailRule,
+    countryCode: countryCodeRule,
+    phoneNo: phoneNoRule,
+    isSave: formFlag,
+    saveAs: z.preprocess(emptyToUndefined, branchNameRule.optional()),
+  })
+  .transform((v) => ({ ...v, saveAs: v.isSave ? (v.saveAs ?? v.branchName) : undefined }));
+export type NewAddress = z.infer<typeof newAddressSchema>;
+
+const orderBaseShape = {
+  category: selectedId('categoryRequired'),
+  subcategory: selectedId('subCategoryRequired'),
+  branchId: branchIdRule,
+  formattedDescription: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'invalidInput' }).max(FORMATTED_DESCRIPTION_MAX, { error: 'formattedDescriptionMax' }),
+  ),
+  /** Plain text of the brief; its maximum is the server's noOfCharactersPerText (descriptionMaxLength). */
+  description: z
+    .string({ error: 'descriptionRequired' })
+    .refine((v) => v.trim().length > 0, { error: 'descriptionRequired' })
+    .transform((v) => v.trim()),
+  promoCode: z.preprocess(emptyToUndefined, z.string({ error: 'invalidInput' }).trim().max(PROMO_CODE_MAX, { error: 'promoCodeMax' }).optional()),
+};
+
+/** A new address's fields are checked only when branchId is 'new'; otherwise they are ignored. */
+function withAddress<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .looseObject(shape)
+    .transform((v, ctx) => {
+      const { branchId } = v as unknown as { branchId: 'main' | 'new' | number };
+      let address: NewAddress | null = null;
+      if (branchId === 'new') {
+        const parsed = newAddressSchema.safeParse(v);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+          return z.NEVER;
+        }
+        address = parsed.data;
+      }
+      const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.infer<z.ZodObject<T>>;
+      return { ...picked, address };
+    });
+}
+
+/** POST /service/talzeem/request/send (multipart, files under `attachments`). */
+export const directOrderFieldsSchema = withAddress({
+  ...orderBaseShape,
+  spId: selectedId('providerRequired'),
+  /** The appointment, unix seconds; today or later (checked by the server against its clock). */
+  orderCreateAt: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'orderDateIsRequired' }).int({ error: 'orderDateIsRequired' }).positive({ error: 'orderDateIsRequired' }),
+  ),
+});
+export type DirectOrderFields = z.infer<typeof directOrderFieldsSchema>;
+
+/** POST /service/express/create (multipart): the same without provider and appointment. */
+export const expressOrderFieldsSchema = withAddress({ ...orderBaseShape });
+export type ExpressOrderFields = z.infer<typeof expressOrderFieldsSchema>;
+
+/** What the OpenAPI document shows for the multipart bodies (the handler reads and checks the parts). */
+const newAddressDoc = {
+  branchName: z.string().optional(),
+  latitude: z.string().optional(),
+  longitude: z.string().optional(),
+  country: z.string().optional(),
+  city: z.string().optional(),
+  area: z.string().optional(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  countryCode: z.string().optional(),
+  phoneNo: z.string().optional(),
+  isSave: z.enum(['true', 'false']).optional(),
+  saveAs: z.string().optional(),
+};
+const attachmentsDoc = z
+  .array(z.file())
+  .optional()
+  .describe('PNG, JPEG, MP4 or PDF; counts, sizes and video duration from GET /customer/validation-data/get');
+export const expressOrderMultipartSchema = z.object({
+  category: z.string(),
+  subcategory: z.string(),
+  branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields"),
+  ...newAddressDoc,
+  formattedDescription: z.string().optional().describe('HTML: p, br, strong, em, u, s, ul, ol, li, span[style=font-size:8..72px]'),
+  description: z.string(),
+  promoCode: z.string().optional(),
+  attachments: attachmentsDoc,
+});
+export const directOrderMultipartSchema = expressOrderMultipartSchema.extend({
+  spId: z.string(),
+  orderCreateAt: z.string().describe('unix seconds, today or later'),
+});
+
+export const orderCreatedSchema = z.object({ id: z.number().int(), orderNo: z.string() });
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** Order numbers: DA- for direct award, EX- for express, then the zero-padded id. */
+export function orderNumber(type: OrderType, id: number): string {
+  const prefix = type === 'T' ? 'DA' : type === 'E' ? 'EX' : 'RF';
+  return `${prefix}-${String(id).padStart(6, '0')}`;
+}
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** The provider of an order. Phone and e-mail are filled only while the order is accepted and active. */
+export const orderProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profilePhoto: z.string().nullable(),
+  isGoldenTechnician: flag,
+  isCertified: flag,
+  rating: z.number(),
+  total: z.number().int(),
+  dailyRate: z.number(),
+  minimumRatePerVisit: z.number(),
+  phoneNo: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const orderAttachmentSchema = z.object({
+  id: z.number().int(),
+  attachmentType: z.enum(ATTACHMENT_TYPES),
+  /** GET with the session's Bearer token (the file is not public). */
+  url: z.string(),
+  fileName: z.string(),
+  side: z.enum(['customer', 'provider']),
+});
+export type OrderAttachment = z.infer<typeof orderAttachmentSchema>;
+
+const ratingSchema = z.object({ rating: z.number(), description: z.string() });
+const named = z.object({ id: z.number().int(), name: z.string() });
+const money = z.number().nullable();
+
+/** Spec §3 "Direct/express order", for both types. Dates are ISO strings. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  lastOrderStatus: z.enum(ORDER_STATUSES).nullable(),
+  statusChangedAt: z.string(),
+  serviceProviderId: orderProviderSchema.nullable(),
+  categoryId: named,
+  subCategoryId: named,
+  branchName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  country: z.string(),
+  city: z.string(),
+  area: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  countryCode: z.string(),
+  phoneNo: z.string(),
+  /** The appointment of a direct award; null for express. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** While an express order waits for a provider: when the offer runs out. */
+  dispatchExpiresAt: z.string().nullable(),
+  description: z.string(),
+  formattedDescription: z.string(),
+  promoCode: z.string().nullable(),
+  attachments: z.array(orderAttachmentSchema),
+  customerFeesStatus: z.enum(FEE_STATUSES).nullable(),
+  estimateProblemDesc: z.string().nullable(),
+  estimateIsSparePartNeeded: z.boolean().nullable(),
+  sparePartDescription: z.string().nullable(),
+  visitFees: money,
+  estimateServiceFees: money,
+  estimateSparePartFees: money,
+  /** Same as estimateSparePartFees: the spec names both. */
+  sparePartFees: money,
+  estimateNotes: z.string().nullable(),
+  totalAmountOfCustomer: money,
+  isSparePartNeeded: z.boolean().nullable(),
+  ratingForServiceProvider: ratingSchema.nullable(),
+  ratingForCustomer: ratingSchema.nullable(),
+  /** The fee charged when the customer cancelled, if any. */
+  cancelFee: money,
+  /** The current validation-data fee, for the cancel dialog. */
+  orderCancelFees: z.number(),
+  /** Whether cancelling now would cost orderCancelFees (computed by the server's clock). */
+  cancelFeeApplies: z.boolean(),
+  /** The provider's rating and review count (0 without a provider). */
+  rating: z.number(),
+  total: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Unix seconds from a query string; empty means absent. */
+const unixSeconds = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).optional());
+
+/** Filters of the order lists (spec §3 Filter): dates are unix seconds (start and end of day done by the web). */
+export const orderListQuerySchema = z
+  .object({
+    forActive: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidInput' }).optional()),
+    dateStart: unixSeconds,
+    dateEnd: unixSeconds,
+    dateSort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'invalidInput' }).default('DESC')),
+    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
+  })
+  .refine((q) => q.dateStart === undefined || q.dateEnd === undefined || q.dateStart <= q.dateEnd, { error: 'dateRangeInvalid', path: ['dateEnd'] });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({ active: z.array(orderSchema), recent: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+const serviceId = z.coerce.number({ error: 'serviceIdRequired' }).int({ error: 'serviceIdRequired' }).positive({ error: 'serviceIdRequired' });
+export const serviceIdQuerySchema = z.object({ serviceId });
+export const orderIdParamsSchema = z.object({ id: serviceId });
+export const cancelOrderSchema = z.object({ serviceId });
+
+/** The type letters of the fee and payment calls: DA is a direct award. */
+export const FEE_ORDER_TYPES = { DA: 'T', E: 'E', R: 'R' } as const satisfies Record<string, OrderType>;
+const feeOrderType = z.enum(['DA', 'E', 'R'], { error: 'orderTypeInvalid' });
+
+export const feesStatusUpdateSchema = z.object({
+  serviceId,
+  type: feeOrderType,
+  feesStatus: z.enum(['ACPT', 'REJT'], { error: 'feesStatusInvalid' }),
+});
+export type FeesStatusUpdate = z.infer<typeof feesStatusUpdateSchema>;
+
+export const PAYMENT_MAX = 100_000;
+export const paymentAddSchema = z.object({
+  serviceId,
+  type: feeOrderType,
+  totalAmountOfCustomer: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'amountRequired' })
+      .refine((v) => Number.isFinite(v), { error: 'amountRequired' })
+      .refine((v) => v >= 0 && v <= PAYMENT_MAX, { error: 'amountInvalid' })
+      // JOD has fils: at most three decimals.
+      .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'amountInvalid' }),
+  ),
+  isSparePartNeeded: z.boolean({ error: 'invalidInput' }).optional(),
+});
+export type PaymentAdd = z.infer<typeof paymentAddSchema>;
+
+export const RATING_COMMENT_MAX = 500;
+export const ratingAddSchema = z.object({
+  serviceType: z.enum(ORDER_TYPES, { error: 'orderTypeInvalid' }),
+  serviceId,
+  rating: z.coerce
+    .number({ error: 'ratingValidMsg' })
+    .min(0.5, { error: 'ratingValidMsg' })
+    .max(5, { error: 'ratingValidMsg' })
+    .refine((v) => Number.isInteger(v * 2), { error: 'ratingValidMsg' }),
+  description: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'invalidInput' }).trim().max(RATING_COMMENT_MAX, { error: 'ratingCommentMax' }),
+  ),
+});
+export type RatingAdd = z.infer<typeof ratingAddSchema>;
