@@ -28,6 +28,8 @@ export type Config = {
   logLevel: string;
   /** PUSH_ALLOW_INSECURE=1: push endpoints may be http on the loopback, on any port (tests, local work). */
   pushAllowInsecure: boolean;
+  /** EXPRESS_DISPATCH_SECONDS: how long an express order is offered to the featured providers before it lapses. */
+  expressDispatchSeconds: number;
 };
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: flag(env.CAPTCHA, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
+    expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
     ...overrides,
   };
 }

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -29,4 +32,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   notificationsRoutes,
   pushRoutes,
   operatorRoutes,
+  branchesRoutes,
+  ordersRoutes,
+  filesRoutes,
 ];

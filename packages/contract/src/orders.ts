@@ -160,7 +160,7 @@ function withAddress<T extends z.ZodRawShape>(shape: T) {
         }
         address = parsed.data;
       }
-      const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.infer<z.ZodObject<T>>;
+      const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.output<z.ZodObject<T, z.core.$strip>>;
       return { ...picked, address };
     });
 }

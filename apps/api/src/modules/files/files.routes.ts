@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { filesRepository } from './files.repository.ts';
+
+/** RFC 6266: an ASCII fallback name and the real one percent-encoded. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** GET /api/files/{fileId}: an order's file, to its customer or provider only. */
+export const filesRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const repo = filesRepository(ctx.db);
+    app.get(
+      '/files/:fileId',
+      {
+        preValidation: app.requireRole('customer', 'provider'),
+        schema: {
+          tags: ['orders'],
+          summary: "An order attachment's bytes (Bearer of the order's customer or provider)",
+          security: [{ bearer: [] }],
+          params: z.object({ fileId: z.string().uuid({ error: 'notFound' }) }),
+        },
+      },
+      async (req, reply) => {
+        const file = await repo.orderFileFor(req.params.fileId, req.session!.accountId);
+        if (!file) throw notFound();
+        const data = await ctx.storage.get(file.storageKey).catch(() => {
+          throw notFound();
+        });
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', data.length)
+          .header('content-disposition', contentDisposition(file.originalName))
+          // A file is shown as what it is and can never run script in the portal's origin.
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=3600')
+          .send(data);
+      },
+    );
+  };

@@ -1,0 +1,109 @@
+import type { Lang } from '@portal/contract/lang';
+import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-state-machine';
+import type { Order } from '@portal/contract/orders';
+import type { OrderStatus } from '@portal/contract/codes';
+import { assetUrl } from '../../lib/asset-url.ts';
+import type { OrderRow } from './order-transitions.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+/** The provider's phone and e-mail are shown only while the order is accepted and active (spec §2.8). */
+const CONTACT_STATUSES: readonly OrderStatus[] = ['ACPT', 'APRD', 'OTW', 'UP'];
+
+export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Orders as the spec's "Direct/express order" (§3), in the caller's language. Everything besides the rows
+ * is loaded once for the whole list.
+ */
+export async function orderViews(repo: OrdersRepository, rows: OrderRow[], lang: Lang, limits: Record<string, number>, now = new Date()): Promise<Order[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const unique = (xs: Array<number | null>) => [...new Set(xs.filter((x): x is number => x !== null))];
+  const [names, provs, atts, rates] = await Promise.all([
+    repo.names(unique(rows.map((r) => r.categoryId)), unique(rows.map((r) => r.subCategoryId))),
+    repo.providers(unique(rows.map((r) => r.providerId))),
+    repo.attachments(ids),
+    repo.ratings(ids),
+  ]);
+  const catName = new Map(names.cats.map((c) => [c.id, c[lang]]));
+  const subName = new Map(names.subs.map((s) => [s.id, s[lang]]));
+  const provById = new Map(provs.map((p) => [p.id, p]));
+  const orderCancelFees = limits.orderCancelFees ?? 0;
+
+  return rows.map((o) => {
+    const p = o.providerId !== null ? provById.get(o.providerId) : undefined;
+    const contact = CONTACT_STATUSES.includes(o.status);
+    const rating = (rater: 'customer' | 'provider') => {
+      const r = rates.find((x) => x.orderId === o.id && x.rater === rater);
+      return r ? { rating: r.rating, description: r.description } : null;
+    };
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      type: o.type,
+      status: o.status,
+      lastOrderStatus: o.lastOrderStatus,
+      statusChangedAt: o.statusChangedAt.toISOString(),
+      serviceProviderId: p
+        ? {
+            id: p.id,
+            name: p.name[lang] || p.name.en,
+            profilePhoto: p.profilePhoto ? assetUrl(p.profilePhoto) : null,
+            isGoldenTechnician: p.isGoldenTechnician ? 1 : 0,
+            isCertified: p.isCertified ? 1 : 0,
+            rating: p.rating,
+            total: p.total,
+            dailyRate: p.dailyRate,
+            minimumRatePerVisit: p.minimumRatePerVisit,
+            phoneNo: contact ? p.phoneNo : null,
+            countryCode: contact ? p.countryCode : null,
+            email: contact ? (p.contactEmails[0] ?? p.accountEmail) : null,
+          }
+        : null,
+      categoryId: { id: o.categoryId, name: catName.get(o.categoryId) ?? '' },
+      subCategoryId: { id: o.subCategoryId, name: subName.get(o.subCategoryId) ?? '' },
+      branchName: o.branchName,
+      latitude: o.latitude,
+      longitude: o.longitude,
+      country: o.country,
+      city: o.city,
+      area: o.area,
+      contactName: o.contactName,
+      contactEmail: o.contactEmail,
+      countryCode: o.countryCode,
+      phoneNo: o.phoneNo,
+      startDate: iso(o.startDate),
+      endDate: iso(o.endDate),
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      acceptedAt: iso(o.acceptedAt),
+      dispatchExpiresAt: iso(o.dispatchExpiresAt),
+      description: o.description,
+      formattedDescription: o.formattedDescription,
+      promoCode: o.promoCode,
+      attachments: atts
+        .filter((a) => a.orderId === o.id)
+        .map((a) => ({ id: a.id, attachmentType: a.kind, url: fileUrl(a.fileId), fileName: a.fileName, side: a.side })),
+      customerFeesStatus: o.customerFeesStatus,
+      estimateProblemDesc: o.estimateProblemDesc,
+      estimateIsSparePartNeeded: o.estimateIsSparePartNeeded,
+      sparePartDescription: o.sparePartDescription,
+      visitFees: o.visitFees,
+      estimateServiceFees: o.estimateServiceFees,
+      estimateSparePartFees: o.estimateSparePartFees,
+      sparePartFees: o.estimateSparePartFees,
+      estimateNotes: o.estimateNotes,
+      totalAmountOfCustomer: o.totalAmountOfCustomer,
+      isSparePartNeeded: o.isSparePartNeeded,
+      ratingForServiceProvider: rating('customer'),
+      ratingForCustomer: rating('provider'),
+      cancelFee: o.cancelFee,
+      orderCancelFees,
+      // Only meaningful while the customer may still cancel.
+      cancelFeeApplies: customerCanCancel(o.type, o.status) && cancelFeeApplies(o.status, o.statusChangedAt, now),
+      rating: p?.rating ?? 0,
+      total: p?.total ?? 0,
+    };
+  });
+}

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { OrderStatus, OrderType } from '@portal/contract/codes';
+import type { Db } from '@portal/db/client';
+import { accounts, customers } from '@portal/db/schema/accounts';
+import { files } from '@portal/db/schema/files';
+import { customerBranches, orderAttachments, orderOffers, orderRatings, orders, orderStatusHistory } from '@portal/db/schema/orders';
+import { providerReviews, providers, providerSubCategories } from '@portal/db/schema/providers';
+import { categories, settings, subCategories } from '@portal/db/schema/reference';
+import { providersRepository } from '../providers/providers.repository.ts';
+import type { OrderRow, Tx } from './order-transitions.ts';
+
+export type DbOrTx = Db | Tx;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewStoredFile = { id: string; storageKey: string; mime: string; size: number; originalName: string; kind: 'image' | 'video' | 'document' };
+export type ListFilter = { customerId: number; type: OrderType; statuses: readonly OrderStatus[]; from?: Date; to?: Date; sort: 'ASC' | 'DESC' };
+
+/** SQL of the customer's order calls. Reads take the pool; writes take the caller's transaction. */
+export function ordersRepository(db: DbOrTx) {
+  return {
+    /** The validation-data record as numbers (spec §3 Settings). */
+    async validationData(): Promise<Record<string, number>> {
+      const rows = await db.select().from(settings);
+      return Object.fromEntries(rows.map((r) => [r.key, Number(r.value)]));
+    },
+
+    async subCategory(id: number) {
+      const [row] = await db.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, id));
+      return row ?? null;
+    },
+
+    /** An active provider who serves the sub-category (a direct award's chosen provider). */
+    async providerServes(providerId: number, subCategoryId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: providers.accountId })
+        .from(providers)
+        .innerJoin(accounts, eq(accounts.id, providers.accountId))
+        .innerJoin(providerSubCategories, and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, subCategoryId)))
+        .where(and(eq(providers.accountId, providerId), eq(accounts.status, 'active')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Express dispatch candidates: featured, active, serving the sub-category, within 20 km (the availability rule). */
+    async expressCandidates(subCategoryId: number, lat: number, lng: number): Promise<number[]> {
+      const cards = await providersRepository(db as Db).cards(subCategoryId, { kind: 'nearby', lat, lng, featuredOnly: true });
+      return cards.map((c) => c.id);
+    },
+
+    /** The customer's own (main) address and contact, from the profile. */
+    async customerMain(accountId: number) {
+      const [row] = await db
+        .select({
+          name: customers.name,
+          email: accounts.email,
+          countryCode: customers.countryCode,
+          phoneNo: customers.phoneNo,
+          branchName: customers.branchName,
+          latitude: customers.latitude,
+          longitude: customers.longitude,
+          country: customers.country,
+          city: customers.city,
+          area: customers.area,
+        })
+        .from(customers)
+        .innerJoin(accounts, eq(accounts.id, customers.accountId))
+        .where(eq(customers.accountId, accountId));
+      return row ?? null;
+    },
+
+    savedBranches: (accountId: number) =>
+      db
+        .select()
+        .from(customerBranches)
+        .where(and(eq(customerBranches.customerId, accountId), eq(customerBranches.deleted, false)))
+        .orderBy(asc(customerBranches.id)),
+
+    async savedBranch(accountId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(customerBranches)
+        .where(and(eq(customerBranches.id, id), eq(customerBranches.customerId, accountId), eq(customerBranches.deleted, false)));
+      return row ?? null;
+    },
+
+    /** Order, files, attachments, optional saved branch, first history row and express offers: one transaction. */
+    async createOrder(
+      tx: Tx,
+      order: Omit<NewOrder, 'orderNo'>,
+      numberOf: (id: number) => string,
+      stored: NewStoredFile[],
+      saveBranch: typeof customerBranches.$inferInsert | null,
+      offerTo: number[],
+    ): Promise<{ id: number; orderNo: string }> {
+      // The number is made from the id, so the row is written under a placeholder first.
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, orderNo: `~${crypto.randomUUID().slice(0, 18)}` })
+        .returning({ id: orders.id });
+      const id = row!.id;
+      const orderNo = numberOf(id);
+      await tx.update(orders).set({ orderNo }).where(eq(orders.id, id));
+      if (stored.length) {
+        await tx.insert(files).values(
+          stored.map((f) => ({ id: f.id, storageKey: f.storageKey, mime: f.mime, size: f.size, originalName: f.originalName, ownerAccountId: order.customerId })),
+        );
+        await tx.insert(orderAttachments).values(stored.map((f) => ({ orderId: id, fileId: f.id, kind: f.kind, side: 'customer' as const })));
+      }
+      if (saveBranch) await tx.insert(customerBranches).values(saveBranch);
+      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: null, toStatus: 'REQD', actorRole: 'customer', actorId: order.customerId });
+      if (offerTo.length) await tx.insert(orderOffers).values(offerTo.map((providerId) => ({ orderId: id, providerId }))).onConflictDoNothing();
+      return { id, orderNo };
+    },
+
+    async list(f: ListFilter): Promise<OrderRow[]> {
+      if (!f.statuses.length) return [];
+      const order = f.sort === 'ASC' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, f.customerId),
+            eq(orders.type, f.type),
+            inArray(orders.status, [...f.statuses]),
+            f.from ? gte(orders.createdAt, f.from) : undefined,
+            f.to ? lte(orders.createdAt, f.to) : undefined,
+          ),
+        )
+        .orderBy(...order);
+    },
+
+    /** One of the customer's orders of a type, or null (another customer's order is "not found"). */
+    async customerOrder(customerId: number, type: OrderType, id: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.customerId, customerId), eq(orders.type, type)));
+      return row ?? null;
+    },
+
+    // ---- what an order view needs besides its row (loaded for many orders at once) ----
+
+    names: async (categoryIds: number[], subCategoryIds: number[]) => {
+      const [cats, subs] = await Promise.all([
+        categoryIds.length ? db.select({ id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+        subCategoryIds.length
+          ? db.select({ id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr }).from(subCategories).where(inArray(subCategories.id, subCategoryIds))
+          : [],
+      ]);
+      return { cats, subs };
+    },
+
+    providers: (ids: number[]) =>
+      ids.length
+        ? db
+            .select({
+              id: providers.accountId,
+              name: providers.name,
+              profilePhoto: providers.profilePhoto,
+              isGoldenTechnician: providers.isGoldenTechnician,
+              isCertified: providers.isCertified,
+              rating: providers.rating,
+              total: providers.ratingCount,
+              dailyRate: providers.dailyRate,
+              minimumRatePerVisit: providers.minimumRatePerVisit,
+              phoneNo: providers.phoneNo,
+              countryCode: providers.countryCode,
+              contactEmails: providers.contactEmails,
+              accountEmail: accounts.email,
+            })
+            .from(providers)
+            .innerJoin(accounts, eq(accounts.id, providers.accountId))
+            .where(inArray(providers.accountId, ids))
+        : Promise.resolve([]),
+
+    attachments: (orderIds: number[]) =>
+      orderIds.length
+        ? db
+            .select({ id: orderAttachments.id, orderId: orderAttachments.orderId, fileId: orderAttachments.fileId, kind: orderAttachments.kind, side: orderAttachments.side, fileName: files.originalName })
+            .from(orderAttachments)
+            .innerJoin(files, eq(files.id, orderAttachments.fileId))
+            .where(inArray(orderAttachments.orderId, orderIds))
+            .orderBy(asc(orderAttachments.id))
+        : Promise.resolve([]),
+
+    ratings: (orderIds: number[]) =>
+      orderIds.length ? db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)) : Promise.resolve([]),
+
+    // ---- the customer's actions (inside the caller's transaction, on a locked row) ----
+
+    async setFeesStatus(tx: Tx, orderId: number, status: 'ACPT' | 'REJT') {
+      const [row] = await tx.update(orders).set({ customerFeesStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      return row!;
+    },
+
+    async recordPayment(tx: Tx, orderId: number, amount: number, isSparePartNeeded: boolean | null) {
+      const now = new Date();
+      const [row] = await tx
+        .update(orders)
+        .set({ totalAmountOfCustomer: amount, isSparePartNeeded, paidAt: now, updatedAt: now })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row!;
+    },
+
+    async hasRating(tx: Tx, orderId: number, rater: 'customer' | 'provider') {
+      const rows = await tx.select({ one: sql`1` }).from(orderRatings).where(and(eq(orderRatings.orderId, orderId), eq(orderRatings.rater, rater)));
+      return rows.length > 0;
+    },
+
+    /**
+     * The customer's rating of the provider: the order's rating row, a review on the provider's profile under
+     * the customer's name, and the provider's average and count recomputed from the reviews (as the seed does).
+     */
+    async rateProvider(tx: Tx, orderId: number, providerId: number, customerName: string, rating: number, description: string) {
+      await tx.insert(orderRatings).values({ orderId, rater: 'customer', rating, description });
+      await tx.insert(providerReviews).values({ providerId, customerName, rating, comment: description });
+      await tx
+        .update(providers)
+        .set({
+          rating: sql`(SELECT round(avg(${providerReviews.rating})::numeric, 1)::real FROM ${providerReviews} WHERE ${providerReviews.providerId} = ${providerId})`,
+          ratingCount: sql`(SELECT count(*)::int FROM ${providerReviews} WHERE ${providerReviews.providerId} = ${providerId})`,
+        })
+        .where(eq(providers.accountId, providerId));
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+    },
+
+    async customerName(tx: DbOrTx, accountId: number): Promise<string> {
+      const [row] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.accountId, accountId));
+      return row?.name ?? '';
+    },
+
+    /** Offers still open when the customer cancels an express order lapse with it. */
+    closeOffers: (tx: Tx, orderId: number) =>
+      tx.update(orderOffers).set({ status: 'expired', answeredAt: new Date() }).where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
+  };
+}
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@portal/contract/envelope';
+import {
+  cancelOrderSchema,
+  directOrderMultipartSchema,
+  expressOrderMultipartSchema,
+  feesStatusUpdateSchema,
+  orderCreatedSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  paymentAddSchema,
+  ratingAddSchema,
+  serviceIdQuerySchema,
+} from '@portal/contract/orders';
+import type { AppContext } from '../../context.ts';
+import { readOrderForm } from './order-form.ts';
+import { ordersService } from './orders.service.ts';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+
+/** The customer's direct award (T) and express (E) orders: create, read, cancel, estimate, payment, rating. */
+export const ordersRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const service = ordersService(ctx);
+    // Checked before the input, so a caller without a session learns nothing about the parameters.
+    const customer = app.requireRole('customer');
+
+    const createRoute = (type: 'T' | 'E', url: string, summary: string, body: typeof expressOrderMultipartSchema) =>
+      app.post(
+        url,
+        {
+          preValidation: customer,
+          config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
+          // The multipart parts are read and checked in the handler; the schema documents them in OpenAPI.
+          validatorCompiler: () => () => true,
+          schema: { tags, summary, security, consumes: ['multipart/form-data', 'application/json'], body, response: { 200: envelope(orderCreatedSchema) } },
+        },
+        async (req, reply) => {
+          const form = await readOrderForm(req, await service.limits());
+          return reply.ok(await service.create(req.session!.accountId, type, form), 'orderSent');
+        },
+      );
+    createRoute('T', '/service/talzeem/request/send', 'Create a direct award order (multipart, attachments)', directOrderMultipartSchema);
+    createRoute('E', '/service/express/create', 'Create an express order, offered to featured providers within 20 km (multipart)', expressOrderMultipartSchema);
+
+    app.get(
+      '/v3/service/talzeem/request/active/get',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'My direct award orders: active and recent lists (spec §4.2), filtered', security, querystring: orderListQuerySchema, response: { 200: envelope(orderListSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.list(req.session!.accountId, 'T', req.query, req.lang)),
+    );
+
+    app.get(
+      '/service/talzeem/request/get',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'One of my direct award orders', security, querystring: serviceIdQuerySchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'T', req.query.serviceId, req.lang)),
+    );
+
+    app.get(
+      '/customer/service/express/request/get',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'My express orders: active and recent lists (spec §4.2), filtered', security, querystring: orderListQuerySchema, response: { 200: envelope(orderListSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.list(req.session!.accountId, 'E', req.query, req.lang)),
+    );
+
+    app.get(
+      '/customer/service/express/request/get/:id',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'One of my express orders', security, params: orderIdParamsSchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'E', req.params.id, req.lang)),
+    );
+
+    const cancelRoute = (type: 'T' | 'E', url: string) =>
+      app.post(
+        url,
+        {
+          preValidation: customer,
+          schema: {
+            tags,
+            summary: `Cancel my ${type === 'T' ? 'direct award' : 'express'} order (CBC; the cancellation fee applies past REQD after 300 s)`,
+            security,
+            body: cancelOrderSchema,
+            response: { 200: envelope(orderSchema) },
+          },
+        },
+        async (req, reply) => reply.ok(await service.cancel(req.session!.accountId, type, req.body.serviceId, req.lang), 'orderCancelled'),
+      );
+    cancelRoute('T', '/customer/service/talzeem/cancel');
+    cancelRoute('E', '/customer/service/express/cancel');
+
+    app.post(
+      '/customer/fees-status/update',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'Accept or reject the pending fee estimate (spec §4.4)', security, body: feesStatusUpdateSchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req, reply) =>
+        reply.ok(await service.feesStatus(req.session!.accountId, req.body, req.lang), req.body.feesStatus === 'ACPT' ? 'estimateAccepted' : 'estimateRejected'),
+    );
+
+    app.post(
+      '/customer/sparePart-payment/add',
+      {
+        preValidation: customer,
+        schema: { tags, summary: 'Record the amount paid in cash (once)', security, body: paymentAddSchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.payment(req.session!.accountId, req.body, req.lang), 'paymentAdded'),
+    );
+
+    app.post(
+      '/v1/service/service-provider/rating/add',
+      {
+        preValidation: customer,
+        schema: { tags, summary: "Rate the order's provider (once, after the payment is recorded)", security, body: ratingAddSchema, response: { 200: envelope(orderSchema) } },
+      },
+      async (req, reply) => reply.ok(await service.rate(req.session!.accountId, req.body, req.lang), 'ratingAdded'),
+    );
+  };

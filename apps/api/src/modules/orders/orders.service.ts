@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderType } from '@portal/contract/codes';
+import type { Lang } from '@portal/contract/lang';
+import {
+  ACTIVE_STATUSES,
+  RECENT_STATUSES,
+  canRate,
+  canRecordPayment,
+  cancelFeeApplies,
+  customerCanCancel,
+} from '@portal/contract/order-state-machine';
+import {
+  descriptionLength,
+  directOrderFieldsSchema,
+  expressOrderFieldsSchema,
+  FEE_ORDER_TYPES,
+  orderNumber,
+  type AttachmentLimits,
+  type DirectOrderFields,
+  type ExpressOrderFields,
+  type FeesStatusUpdate,
+  type Order,
+  type OrderCreated,
+  type OrderList,
+  type OrderListQuery,
+  type PaymentAdd,
+  type RatingAdd,
+} from '@portal/contract/orders';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { checkOrderAttachments } from './order-attachments.ts';
+import type { OrderForm } from './order-form.ts';
+import { cleanOrderHtml, htmlText } from './order-html.ts';
+import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from './order-transitions.ts';
+import { orderViews } from './order-view.ts';
+import { ordersRepository, type NewStoredFile } from './orders.repository.ts';
+
+/** Defaults if a validation-data row is missing (the seed writes them all). */
+const LIMIT_DEFAULTS = {
+  noOfCharactersPerText: 1000,
+  noOfGalleryPhotos: 5,
+  noOfGalleryVideos: 2,
+  durationOfGalleryVideo: 2,
+  orderCancelFees: 5,
+  fileSizeLimit: 5120,
+  filePDFSizeLimit: 5120,
+  videoSizeLimit: 51200,
+};
+export type OrderLimits = typeof LIMIT_DEFAULTS & AttachmentLimits;
+
+const TZ = 'Asia/Amman';
+/** The calendar day of an instant in Jordan, as YYYY-MM-DD (sortable). */
+const jordanDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+
+const orderNotFound = () => notFound('orderNotFound');
+const notAllowed = (key = 'orderStatusNotAllowed') => new AppError(409, key);
+
+/** The express hook the dispatch side adds to the context (optional until it is there). */
+type WithOrderEvents = { orderEvents?: { expressCreated?: (orderId: number) => unknown } };
+
+export function ordersService(ctx: AppContext) {
+  const repo = ordersRepository(ctx.db);
+
+  async function limits(): Promise<OrderLimits> {
+    const data = await repo.validationData();
+    const out = { ...LIMIT_DEFAULTS };
+    for (const key of Object.keys(out) as Array<keyof OrderLimits>) {
+      const v = data[key];
+      if (v !== undefined && Number.isFinite(v)) out[key] = v;
+    }
+    return out;
+  }
+
+  async function views(rows: OrderRow[], lang: Lang, l?: OrderLimits): Promise<Order[]> {
+    return orderViews(repo, rows, lang, l ?? (await limits()));
+  }
+
+  /** Runs one change in a transaction, then its after-commit work (notifications' push and poll version). */
+  async function inTransaction<T>(work: (tx: Tx) => Promise<{ value: T; afterCommit: Array<() => Promise<void>> }>): Promise<T> {
+    const done = await ctx.db.transaction(work);
+    for (const fn of done.afterCommit) await fn().catch(() => {});
+    return done.value;
+  }
+
+  /** Where the order goes and whom to contact there; and the branch to save, if asked. */
+  async function resolveAddress(customerId: number, input: DirectOrderFields | ExpressOrderFields) {
+    if (input.branchId === 'main') {
+      const main = await repo.customerMain(customerId);
+      if (!main) throw orderNotFound();
+      return {
+        place: { branchName: main.branchName, latitude: main.latitude, longitude: main.longitude, country: main.country, city: main.city, area: main.area },
+        contact: { contactName: main.name, contactEmail: main.email, countryCode: main.countryCode, phoneNo: main.phoneNo },
+        save: null,
+      };
+    }
+    if (input.branchId === 'new') {
+      const a = input.address!;
+      const place = { branchName: a.branchName, latitude: a.latitude, longitude: a.longitude, country: a.country, city: a.city, area: a.area };
+      const contact = { contactName: a.name, contactEmail: a.email, countryCode: a.countryCode, phoneNo: a.phoneNo };
+      const save = a.isSave
+        ? { customerId, name: a.name, email: a.email, branchName: a.saveAs ?? a.branchName, countryCode: a.countryCode, phoneNo: a.phoneNo, area: a.area, city: a.city, country: a.country, latitude: a.latitude, longitude: a.longitude }
+        : null;
+      return { place, contact, save };
+    }
+    const b = await repo.savedBranch(customerId, input.branchId);
+    if (!b) throw badRequest('branchNotFound', { branchId: ['branchNotFound'] });
+    return {
+      place: { branchName: b.branchName, latitude: b.latitude, longitude: b.longitude, country: b.country, city: b.city, area: b.area },
+      contact: { contactName: b.name, contactEmail: b.email, countryCode: b.countryCode, phoneNo: b.phoneNo },
+      save: null,
+    };
+  }
+
+  /**
+   * Spec §2.6 / issue 4: every check first (fields, description length, catalogue, address, provider or
+   * dispatch candidates, attachments), then one transaction; stored files are removed if it fails.
+   */
+  async function create(customerId: number, type: 'T' | 'E', form: OrderForm): Promise<OrderCreated> {
+    const l = await limits();
+    const direct = type === 'T' ? directOrderFieldsSchema.parse(form.fields) : null;
+    const input: DirectOrderFields | ExpressOrderFields = direct ?? expressOrderFieldsSchema.parse(form.fields);
+    const formattedDescription = cleanOrderHtml(input.formattedDescription);
+    const textLength = Math.max(descriptionLength(input.description), descriptionLength(htmlText(formattedDescription)));
+    if (textLength > l.noOfCharactersPerText) {
+      throw badRequest('descriptionMaxLength', { description: ['descriptionMaxLength'] }, { count: l.noOfCharactersPerText });
+    }
+    const sub = await repo.subCategory(input.subcategory);
+    if (!sub || sub.categoryId !== input.category) throw badRequest('subCategoryNotFound', { subcategory: ['subCategoryNotFound'] });
+    const { place, contact, save } = await resolveAddress(customerId, input);
+
+    const now = new Date();
+    let providerId: number | null = null;
+    let startDate: Date = now;
+    let offerTo: number[] = [];
+    if (direct) {
+      if (!(await repo.providerServes(direct.spId, sub.id))) throw badRequest('providerNotAvailable', { spId: ['providerNotAvailable'] });
+      startDate = new Date(direct.orderCreateAt * 1000);
+      if (jordanDay(startDate) < jordanDay(now)) throw badRequest('orderDateInPast', { orderCreateAt: ['orderDateInPast'] });
+      providerId = direct.spId;
+    } else {
+      offerTo = await repo.expressCandidates(sub.id, place.latitude, place.longitude);
+      if (!offerTo.length) throw badRequest('noProviderAvailable');
+    }
+    const attachments = await checkOrderAttachments(form.files, l);
+
+    const stored: NewStoredFile[] = [];
+    try {
+      for (const a of attachments) {
+        const { key } = await ctx.storage.put(a.data);
+        stored.push({ id: randomUUID(), storageKey: key, mime: a.mime, size: a.data.length, originalName: a.originalName, kind: a.kind });
+      }
+      const created = await ctx.db.transaction((tx) =>
+        repo.createOrder(
+          tx,
+          {
+            type,
+            customerId,
+            providerId,
+            categoryId: input.category,
+            subCategoryId: sub.id,
+            status: 'REQD',
+            statusChangedAt: now,
+            ...place,
+            ...contact,
+            description: input.description,
+            formattedDescription,
+            promoCode: input.promoCode ?? null,
+            startDate,
+            dispatchExpiresAt: type === 'E' ? new Date(now.getTime() + ctx.config.expressDispatchSeconds * 1000) : null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          (id) => orderNumber(type, id),
+          stored,
+          save,
+          offerTo,
+        ),
+      );
+      if (type === 'E') {
+        // The dispatch side offers the order and schedules the end of its window; it must never fail the request.
+        try {
+          await (ctx as WithOrderEvents).orderEvents?.expressCreated?.(created.id);
+        } catch {
+          /* logged by the dispatch side */
+        }
+      }
+      return created;
+    } catch (err) {
+      // Nothing was committed: the stored files would be orphans.
+      await Promise.all(stored.map((f) => ctx.storage.remove(f.storageKey).catch(() => {})));
+      throw err;
+    }
+  }
+
+  async function list(customerId: number, type: 'T' | 'E', q: OrderListQuery, lang: Lang): Promise<OrderList> {
+    const pick = (statuses: readonly (typeof ACTIVE_STATUSES)['T'][number][]) => (q.status ? statuses.filter((s) => s === q.status) : statuses);
+    const filter = {
+      customerId,
+      type,
+      from: q.dateStart !== undefined ? new Date(q.dateStart * 1000) : undefined,
+      to: q.dateEnd !== undefined ? new Date(q.dateEnd * 1000) : undefined,
+      sort: q.dateSort,
+    };
+    const [activeRows, recentRows] = await Promise.all([
+      q.forActive === 'false' ? [] : repo.list({ ...filter, statuses: pick(ACTIVE_STATUSES[type]) }),
+      q.forActive === 'true' ? [] : repo.list({ ...filter, statuses: pick(RECENT_STATUSES[type]) }),
+    ]);
+    const l = await limits();
+    const [active, recent] = await Promise.all([views(activeRows, lang, l), views(recentRows, lang, l)]);
+    return { active, recent };
+  }
+
+  async function one(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
+    const row = await repo.customerOrder(customerId, type, id);
+    if (!row) throw orderNotFound();
+    return (await views([row], lang))[0]!;
+  }
+
+  /** Locks one of the customer's orders; another customer's order (or another type) is not found. */
+  async function lockOwn(tx: Tx, customerId: number, type: OrderType, id: number): Promise<OrderRow> {
+    const row = await lockOrder(tx, id);
+    if (!row || row.customerId !== customerId || row.type !== type) throw orderNotFound();
+    return row;
+  }
+
+  return {
+    limits,
+    create,
+    list,
+    one,
+
+    /** Spec §4.5: cancel in requested, accepted or approved states; the fee applies past REQD after the window. */
+    async cancel(customerId: number, type: 'T' | 'E', id: number, lang: Lang): Promise<Order> {
+      const l = await limits();
+      await inTransaction(async (tx) => {
+        const row = await lockOwn(tx, customerId, type, id);
+        if (!customerCanCancel(row.type, row.status)) throw notAllowed();
+        const fee = cancelFeeApplies(row.status, row.statusChangedAt) ? l.orderCancelFees : null;
+        const moved = await applyTransition(ctx, tx, { orderId: id, to: 'CBC', actor: { role: 'customer', id: customerId }, extra: { cancelFee: fee } });
+        if (row.type === 'E') await repo.closeOffers(tx, id);
+        return { value: moved.order, afterCommit: [moved.afterCommit] };
+      });
+      return one(customerId, type, id, lang);
+    },
+
+    /** Spec §4.4: accept (service + parts fees) or reject (visit fees only) an estimate, only while it is pending. */
+    async feesStatus(customerId: number, input: FeesStatusUpdate, lang: Lang): Promise<Order> {
+      const type = FEE_ORDER_TYPES[input.type];
+      await inTransaction(async (tx) => {
+        const row = await lockOwn(tx, customerId, type, input.serviceId);
+        if (row.customerFeesStatus !== 'PEND') throw conflict('feesNotPending');
+        const updated = await repo.setFeesStatus(tx, row.id, input.feesStatus);
+        const told = await notifyOrder(ctx, tx, updated, input.feesStatus === 'ACPT' ? 'ESTIMATE_ACCEPTED' : 'ESTIMATE_REJECTED');
+        return { value: updated, afterCommit: [told.afterCommit] };
+      });
+      return one(customerId, type, input.serviceId, lang);
+    },
+
+    /** The amount paid in cash, recorded once (canRecordPayment). */
+    async payment(customerId: number, input: PaymentAdd, lang: Lang): Promise<Order> {
+      const type = FEE_ORDER_TYPES[input.type];
+      await inTransaction(async (tx) => {
+        const row = await lockOwn(tx, customerId, type, input.serviceId);
+        if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
+        const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
+        return { value: await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare), afterCommit: [] };
+      });
+      return one(customerId, type, input.serviceId, lang);
+    },
+
+    /** The customer rates the provider once, after the payment is recorded; the review shows on the profile. */
+    async rate(customerId: number, input: RatingAdd, lang: Lang): Promise<Order> {
+      await inTransaction(async (tx) => {
+        const row = await lockOwn(tx, customerId, input.serviceType, input.serviceId);
+        if (!canRate(row) || row.providerId === null || (await repo.hasRating(tx, row.id, 'customer'))) throw notAllowed('ratingNotAllowed');
+        const name = await repo.customerName(tx, customerId);
+        await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
+        return { value: null, afterCommit: [] };
+      });
+      return one(customerId, input.serviceType, input.serviceId, lang);
+    },
+  };
+}
