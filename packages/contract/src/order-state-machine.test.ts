@@ -46,7 +46,8 @@ describe('order state machine', () => {
 
   it('the operator can cancel every open order; every reachable status is in a list', () => {
     for (const type of ORDER_TYPES) {
-      for (const from of ['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY'] as const) expect(canTransition(type, from, 'CBA', 'operator')).toBe(true);
+      for (const from of ['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY'] as const)
+        expect(canTransition(type, from, 'CBA', 'operator')).toBe(true);
       const listed = [...ACTIVE_STATUSES[type], ...RECENT_STATUSES[type]];
       expect(new Set(listed).size).toBe(listed.length);
       // Express never passes through ACPT (the taker approves at once); CLSE is for RFPs.

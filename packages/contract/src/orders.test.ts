@@ -18,7 +18,14 @@ import {
   type AttachmentLimits,
 } from './orders.ts';
 
-const LIMITS: AttachmentLimits = { noOfGalleryPhotos: 2, noOfGalleryVideos: 1, durationOfGalleryVideo: 2, fileSizeLimit: 100, filePDFSizeLimit: 200, videoSizeLimit: 1000 };
+const LIMITS: AttachmentLimits = {
+  noOfGalleryPhotos: 2,
+  noOfGalleryVideos: 1,
+  durationOfGalleryVideo: 2,
+  fileSizeLimit: 100,
+  filePDFSizeLimit: 200,
+  videoSizeLimit: 1000,
+};
 const base = { category: '1', subcategory: '2', branchId: 'main', description: ' Fix the tap ', formattedDescription: '<p>Fix</p>' };
 const errorsOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -39,17 +46,48 @@ describe('order creation fields', () => {
   });
 
   it("a new address is checked only for branchId 'new', and saved under saveAs (or its name) when isSave", () => {
-    const address = { branchName: 'Shop', latitude: '31.9', longitude: '35.9', country: 'Jordan', city: 'Amman', area: 'Abdali', name: 'Sam', email: 'S@x.jo', countryCode: '+962', phoneNo: '791234567' };
+    const address = {
+      branchName: 'Shop',
+      latitude: '31.9',
+      longitude: '35.9',
+      country: 'Jordan',
+      city: 'Amman',
+      area: 'Abdali',
+      name: 'Sam',
+      email: 'S@x.jo',
+      countryCode: '+962',
+      phoneNo: '791234567',
+    };
     const plain = expressOrderFieldsSchema.parse({ ...base, branchId: 'new', ...address });
     expect(plain.address).toMatchObject({ branchName: 'Shop', latitude: 31.9, email: 's@x.jo', isSave: false, saveAs: undefined });
-    expect(expressOrderFieldsSchema.parse({ ...base, branchId: 'new', ...address, isSave: 'true' }).address).toMatchObject({ isSave: true, saveAs: 'Shop' });
-    expect(expressOrderFieldsSchema.parse({ ...base, branchId: 'new', ...address, isSave: 'true', saveAs: 'Store 2' }).address!.saveAs).toBe('Store 2');
-    const bad = expressOrderFieldsSchema.safeParse({ ...base, branchId: 'new', ...address, latitude: '', area: 'x'.repeat(21), isSave: 'maybe' });
+    expect(expressOrderFieldsSchema.parse({ ...base, branchId: 'new', ...address, isSave: 'true' }).address).toMatchObject({
+      isSave: true,
+      saveAs: 'Shop',
+    });
+    expect(
+      expressOrderFieldsSchema.parse({ ...base, branchId: 'new', ...address, isSave: 'true', saveAs: 'Store 2' }).address!.saveAs,
+    ).toBe('Store 2');
+    const bad = expressOrderFieldsSchema.safeParse({
+      ...base,
+      branchId: 'new',
+      ...address,
+      latitude: '',
+      area: 'x'.repeat(21),
+      isSave: 'maybe',
+    });
     expect(errorsOf(bad)).toMatchObject({ latitude: 'locationRequired', area: 'areaMax', isSave: 'invalidInput' });
   });
 
   it('message keys of the basic fields', () => {
-    const r = directOrderFieldsSchema.safeParse({ category: '', subcategory: 'x', branchId: 'home', description: '   ', spId: '', orderCreateAt: '', promoCode: 'p'.repeat(41) });
+    const r = directOrderFieldsSchema.safeParse({
+      category: '',
+      subcategory: 'x',
+      branchId: 'home',
+      description: '   ',
+      spId: '',
+      orderCreateAt: '',
+      promoCode: 'p'.repeat(41),
+    });
     expect(errorsOf(r)).toEqual({
       category: 'categoryRequired',
       subcategory: 'subCategoryRequired',
@@ -59,7 +97,10 @@ describe('order creation fields', () => {
       orderCreateAt: 'orderDateIsRequired',
       promoCode: 'promoCodeMax',
     });
-    expect(directOrderFieldsSchema.parse({ ...base, spId: '7', orderCreateAt: '1767225600' })).toMatchObject({ spId: 7, orderCreateAt: 1767225600 });
+    expect(directOrderFieldsSchema.parse({ ...base, spId: '7', orderCreateAt: '1767225600' })).toMatchObject({
+      spId: 7,
+      orderCreateAt: 1767225600,
+    });
   });
 
   it('order numbers', () => {
@@ -113,22 +154,41 @@ describe('lists and actions', () => {
   });
 
   it('fees, payment and rating payloads', () => {
-    expect(feesStatusUpdateSchema.parse({ serviceId: '4', type: 'DA', feesStatus: 'ACPT' })).toEqual({ serviceId: 4, type: 'DA', feesStatus: 'ACPT' });
+    expect(feesStatusUpdateSchema.parse({ serviceId: '4', type: 'DA', feesStatus: 'ACPT' })).toEqual({
+      serviceId: 4,
+      type: 'DA',
+      feesStatus: 'ACPT',
+    });
     expect(errorsOf(feesStatusUpdateSchema.safeParse({ serviceId: 0, type: 'T', feesStatus: 'PEND' }))).toEqual({
       serviceId: 'serviceIdRequired',
       type: 'orderTypeInvalid',
       feesStatus: 'feesStatusInvalid',
     });
-    for (const ok of [0, 12.5, '7.125', 100_000]) expect(paymentAddSchema.safeParse({ serviceId: 1, type: 'E', totalAmountOfCustomer: ok }).success, String(ok)).toBe(true);
-    for (const bad of [-0.001, 100_000.001, 1.0001, 'abc', Infinity]) expect(paymentAddSchema.safeParse({ serviceId: 1, type: 'E', totalAmountOfCustomer: bad }).success, String(bad)).toBe(false);
+    for (const ok of [0, 12.5, '7.125', 100_000])
+      expect(paymentAddSchema.safeParse({ serviceId: 1, type: 'E', totalAmountOfCustomer: ok }).success, String(ok)).toBe(true);
+    for (const bad of [-0.001, 100_000.001, 1.0001, 'abc', Infinity])
+      expect(paymentAddSchema.safeParse({ serviceId: 1, type: 'E', totalAmountOfCustomer: bad }).success, String(bad)).toBe(false);
     expect(errorsOf(paymentAddSchema.safeParse({ serviceId: 1, type: 'E' }))).toEqual({ totalAmountOfCustomer: 'amountRequired' });
     for (const ok of [0.5, 1, 3.5, 5]) expect(ratingAddSchema.safeParse({ serviceType: 'T', serviceId: 1, rating: ok }).success).toBe(true);
-    for (const bad of [0, 0.25, 4.2, 5.5]) expect(errorsOf(ratingAddSchema.safeParse({ serviceType: 'T', serviceId: 1, rating: bad }))).toEqual({ rating: 'ratingValidMsg' });
+    for (const bad of [0, 0.25, 4.2, 5.5])
+      expect(errorsOf(ratingAddSchema.safeParse({ serviceType: 'T', serviceId: 1, rating: bad }))).toEqual({ rating: 'ratingValidMsg' });
     expect(ratingAddSchema.parse({ serviceType: 'E', serviceId: 1, rating: 4, description: '  ok ' }).description).toBe('ok');
   });
 
   it('branch items: main or a number', () => {
-    const item = { branchName: 'b', name: 'n', email: 'e', countryCode: '+962', phoneNo: '7', latitude: 1, longitude: 2, country: 'c', city: 'c', area: 'a', isMain: true };
+    const item = {
+      branchName: 'b',
+      name: 'n',
+      email: 'e',
+      countryCode: '+962',
+      phoneNo: '7',
+      latitude: 1,
+      longitude: 2,
+      country: 'c',
+      city: 'c',
+      area: 'a',
+      isMain: true,
+    };
     expect(branchSchema.safeParse({ ...item, id: 'main' }).success).toBe(true);
     expect(branchSchema.safeParse({ ...item, id: 3 }).success).toBe(true);
     expect(branchSchema.safeParse({ ...item, id: 'new' }).success).toBe(false);

@@ -142,27 +142,30 @@ const orderBaseShape = {
     .string({ error: 'descriptionRequired' })
     .refine((v) => v.trim().length > 0, { error: 'descriptionRequired' })
     .transform((v) => v.trim()),
-  promoCode: z.preprocess(emptyToUndefined, z.string({ error: 'invalidInput' }).trim().max(PROMO_CODE_MAX, { error: 'promoCodeMax' }).optional()),
+  promoCode: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: 'invalidInput' }).trim().max(PROMO_CODE_MAX, { error: 'promoCodeMax' }).optional(),
+  ),
 };
 
 /** A new address's fields are checked only when branchId is 'new'; otherwise they are ignored. */
 function withAddress<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .looseObject(shape)
-    .transform((v, ctx) => {
-      const { branchId } = v as unknown as { branchId: 'main' | 'new' | number };
-      let address: NewAddress | null = null;
-      if (branchId === 'new') {
-        const parsed = newAddressSchema.safeParse(v);
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-          return z.NEVER;
-        }
-        address = parsed.data;
+  return z.looseObject(shape).transform((v, ctx) => {
+    const { branchId } = v as unknown as { branchId: 'main' | 'new' | number };
+    let address: NewAddress | null = null;
+    if (branchId === 'new') {
+      const parsed = newAddressSchema.safeParse(v);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        return z.NEVER;
       }
-      const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.output<z.ZodObject<T, z.core.$strip>>;
-      return { ...picked, address };
-    });
+      address = parsed.data;
+    }
+    const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.output<
+      z.ZodObject<T, z.core.$strip>
+    >;
+    return { ...picked, address };
+  });
 }
 
 /** POST /service/talzeem/request/send (multipart, files under `attachments`). */
@@ -316,7 +319,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** Unix seconds from a query string; empty means absent. */
-const unixSeconds = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).optional());
+const unixSeconds = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).optional(),
+);
 
 /** Filters of the order lists (spec §3 Filter): dates are unix seconds (start and end of day done by the web). */
 export const orderListQuerySchema = z
@@ -327,13 +333,19 @@ export const orderListQuerySchema = z
     dateSort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'invalidInput' }).default('DESC')),
     status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
   })
-  .refine((q) => q.dateStart === undefined || q.dateEnd === undefined || q.dateStart <= q.dateEnd, { error: 'dateRangeInvalid', path: ['dateEnd'] });
+  .refine((q) => q.dateStart === undefined || q.dateEnd === undefined || q.dateStart <= q.dateEnd, {
+    error: 'dateRangeInvalid',
+    path: ['dateEnd'],
+  });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderListSchema = z.object({ active: z.array(orderSchema), recent: z.array(orderSchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-const serviceId = z.coerce.number({ error: 'serviceIdRequired' }).int({ error: 'serviceIdRequired' }).positive({ error: 'serviceIdRequired' });
+const serviceId = z.coerce
+  .number({ error: 'serviceIdRequired' })
+  .int({ error: 'serviceIdRequired' })
+  .positive({ error: 'serviceIdRequired' });
 export const serviceIdQuerySchema = z.object({ serviceId });
 export const orderIdParamsSchema = z.object({ id: serviceId });
 export const cancelOrderSchema = z.object({ serviceId });

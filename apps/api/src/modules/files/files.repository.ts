@@ -14,7 +14,14 @@ export function filesRepository(db: Db) {
         db
           .select({ one: sql`1` })
           .from(orderOffers)
-          .where(and(eq(orderOffers.orderId, orders.id), eq(orderOffers.providerId, accountId), eq(orderOffers.status, 'offered'), eq(orders.status, 'REQD'))),
+          .where(
+            and(
+              eq(orderOffers.orderId, orders.id),
+              eq(orderOffers.providerId, accountId),
+              eq(orderOffers.status, 'offered'),
+              eq(orders.status, 'REQD'),
+            ),
+          ),
       );
       const [row] = await db
         .select({ storageKey: files.storageKey, mime: files.mime, size: files.size, originalName: files.originalName })

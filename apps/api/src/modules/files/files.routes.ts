@@ -34,15 +34,17 @@ export const filesRoutes =
         const data = await ctx.storage.get(file.storageKey).catch(() => {
           throw notFound();
         });
-        return reply
-          .header('content-type', file.mime)
-          .header('content-length', data.length)
-          .header('content-disposition', contentDisposition(file.originalName))
-          // A file is shown as what it is and can never run script in the portal's origin.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=3600')
-          .send(data);
+        return (
+          reply
+            .header('content-type', file.mime)
+            .header('content-length', data.length)
+            .header('content-disposition', contentDisposition(file.originalName))
+            // A file is shown as what it is and can never run script in the portal's origin.
+            .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, max-age=3600')
+            .send(data)
+        );
       },
     );
   };

@@ -1,4 +1,10 @@
-import { attachmentProblem, attachmentTypeOf, ORDER_ATTACHMENT_MIMES, type AttachmentLimits, type AttachmentType } from '@portal/contract/orders';
+import {
+  attachmentProblem,
+  attachmentTypeOf,
+  ORDER_ATTACHMENT_MIMES,
+  type AttachmentLimits,
+  type AttachmentType,
+} from '@portal/contract/orders';
 import { badRequest } from '../../lib/app-error.ts';
 import { checkFile } from '../../lib/file-checks.ts';
 import { mp4DurationSeconds } from '../../lib/video-duration.ts';
@@ -10,7 +16,10 @@ export type CheckedAttachment = { data: Buffer; mime: string; kind: AttachmentTy
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'attachment';
 }
 
@@ -31,7 +40,11 @@ export async function checkOrderAttachments(uploads: OrderUpload[], limits: Atta
       continue;
     }
     const kind = attachmentTypeOf(result.mime);
-    facts.push({ mime: result.mime, bytes, durationSeconds: kind === 'video' && !file.truncated ? mp4DurationSeconds(file.data) : undefined });
+    facts.push({
+      mime: result.mime,
+      bytes,
+      durationSeconds: kind === 'video' && !file.truncated ? mp4DurationSeconds(file.data) : undefined,
+    });
     checked.push({ data: result.data, mime: result.mime, kind, originalName: cleanFileName(file.filename) });
   }
   const problem = attachmentProblem(facts, limits);

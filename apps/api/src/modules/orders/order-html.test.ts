@@ -3,8 +3,11 @@ import { cleanOrderHtml, htmlText } from './order-html.ts';
 
 describe('cleanOrderHtml', () => {
   it('keeps the allowed structure and font sizes of 8 to 72 px', () => {
-    const html = '<p>Hi <strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p><ul><li>a</li></ul><ol><li>b</li></ol><span style="font-size: 24px">big</span>';
-    expect(cleanOrderHtml(html)).toBe('<p>Hi <strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br /></p><ul><li>a</li></ul><ol><li>b</li></ol><span style="font-size:24px">big</span>');
+    const html =
+      '<p>Hi <strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p><ul><li>a</li></ul><ol><li>b</li></ol><span style="font-size: 24px">big</span>';
+    expect(cleanOrderHtml(html)).toBe(
+      '<p>Hi <strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br /></p><ul><li>a</li></ul><ol><li>b</li></ol><span style="font-size:24px">big</span>',
+    );
   });
 
   it('drops scripts, handlers, links, images, other styles and sizes out of range', () => {

@@ -5,14 +5,22 @@ import type { TestApp } from '../../../test/harness.ts';
 /** Helpers for the order HTTP tests (imported by *.test.ts only). */
 
 /** A multipart/form-data body: text fields, then files under `attachments`. */
-export function multipart(fields: Record<string, string>, files: Array<{ name: string; data: Buffer; type?: string }>, fileField = 'attachments') {
+export function multipart(
+  fields: Record<string, string>,
+  files: Array<{ name: string; data: Buffer; type?: string }>,
+  fileField = 'attachments',
+) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(f.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -11,7 +11,14 @@ let seq = 0;
 /** An order written straight into the database in any status (creation has its own tests). */
 export async function insertOrder(
   t: TestApp,
-  o: { customerId: number; type: OrderType; status?: OrderStatus; providerId?: number | null; subCategoryId?: number; extra?: Partial<typeof orders.$inferInsert> },
+  o: {
+    customerId: number;
+    type: OrderType;
+    status?: OrderStatus;
+    providerId?: number | null;
+    subCategoryId?: number;
+    extra?: Partial<typeof orders.$inferInsert>;
+  },
 ) {
   const [row] = await t.db
     .insert(orders)

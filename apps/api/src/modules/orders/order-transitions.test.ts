@@ -24,47 +24,70 @@ describe('applyTransition: the contract table, enforced', () => {
 
   const historyOf = async (orderId: number) => t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
   const notificationsOf = async (orderId: number) =>
-    t.db.select().from(notifications).where(and(eq(notifications.accountId, customer.id), eq(notifications.serviceId, orderId)));
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.accountId, customer.id), eq(notifications.serviceId, orderId)));
 
-  it.each(ORDER_TRANSITIONS.map((tr) => [`${tr.type} ${tr.from} -> ${tr.to} by ${tr.actor}`, tr] as const))('%s succeeds', async (_, tr) => {
-    const order = await insertOrder(t, { customerId: customer.id, type: tr.type, status: tr.from, extra: { statusChangedAt: new Date(Date.now() - 3_600_000) } });
-    const moved = await move(t, order.id, tr.to, { role: tr.actor, id: tr.actor === 'system' ? null : 42 });
-    expect(moved.status).toBe(tr.to);
-    expect(moved.lastOrderStatus).toBe(tr.from);
-    expect(Date.now() - moved.statusChangedAt.getTime()).toBeLessThan(10_000);
-    expect(moved.updatedAt.getTime()).toBe(moved.statusChangedAt.getTime());
-    if (tr.to === 'ACPT' || tr.to === 'APRD') expect(moved.acceptedAt).not.toBeNull();
-    else expect(moved.acceptedAt).toBeNull();
-    const history = await historyOf(order.id);
-    expect(history).toMatchObject([{ fromStatus: tr.from, toStatus: tr.to, actorRole: tr.actor, actorId: tr.actor === 'system' ? null : 42 }]);
-    const notes = await notificationsOf(order.id);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: tr.type, event: tr.to });
-    expect(notes[0]!.bodyEn).toContain(order.orderNo);
-  });
+  it.each(ORDER_TRANSITIONS.map((tr) => [`${tr.type} ${tr.from} -> ${tr.to} by ${tr.actor}`, tr] as const))(
+    '%s succeeds',
+    async (_, tr) => {
+      const order = await insertOrder(t, {
+        customerId: customer.id,
+        type: tr.type,
+        status: tr.from,
+        extra: { statusChangedAt: new Date(Date.now() - 3_600_000) },
+      });
+      const moved = await move(t, order.id, tr.to, { role: tr.actor, id: tr.actor === 'system' ? null : 42 });
+      expect(moved.status).toBe(tr.to);
+      expect(moved.lastOrderStatus).toBe(tr.from);
+      expect(Date.now() - moved.statusChangedAt.getTime()).toBeLessThan(10_000);
+      expect(moved.updatedAt.getTime()).toBe(moved.statusChangedAt.getTime());
+      if (tr.to === 'ACPT' || tr.to === 'APRD') expect(moved.acceptedAt).not.toBeNull();
+      else expect(moved.acceptedAt).toBeNull();
+      const history = await historyOf(order.id);
+      expect(history).toMatchObject([
+        { fromStatus: tr.from, toStatus: tr.to, actorRole: tr.actor, actorId: tr.actor === 'system' ? null : 42 },
+      ]);
+      const notes = await notificationsOf(order.id);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ type: tr.type, event: tr.to });
+      expect(notes[0]!.bodyEn).toContain(order.orderNo);
+    },
+  );
 
   // Every (status, target, actor) the table does not list, for every type: 409 and nothing changes.
-  it.each(ORDER_TYPES.flatMap((type) => ORDER_STATUSES.map((from) => [type, from] as const)))('%s from %s: every move not in the table answers 409', async (type: OrderType, from: OrderStatus) => {
-    const order = await insertOrder(t, { customerId: customer.id, type, status: from });
-    let refused = 0;
-    for (const to of ORDER_STATUSES) {
-      for (const actor of ACTORS) {
-        if (canTransition(type, from, to, actor)) continue;
-        const err = await t.db
-          .transaction((tx) => import('./order-transitions.ts').then((m) => m.applyTransition(t.app.ctx, tx, { orderId: order.id, to, actor: { role: actor, id: 1 } })))
-          .then(() => null, (e: unknown) => e);
-        expect(err, `${type} ${from} -> ${to} by ${actor}`).toBeInstanceOf(AppError);
-        expect((err as AppError).statusCode).toBe(409);
-        expect((err as AppError).messageKey).toBe('orderStatusNotAllowed');
-        refused++;
+  it.each(ORDER_TYPES.flatMap((type) => ORDER_STATUSES.map((from) => [type, from] as const)))(
+    '%s from %s: every move not in the table answers 409',
+    async (type: OrderType, from: OrderStatus) => {
+      const order = await insertOrder(t, { customerId: customer.id, type, status: from });
+      let refused = 0;
+      for (const to of ORDER_STATUSES) {
+        for (const actor of ACTORS) {
+          if (canTransition(type, from, to, actor)) continue;
+          const err = await t.db
+            .transaction((tx) =>
+              import('./order-transitions.ts').then((m) =>
+                m.applyTransition(t.app.ctx, tx, { orderId: order.id, to, actor: { role: actor, id: 1 } }),
+              ),
+            )
+            .then(
+              () => null,
+              (e: unknown) => e,
+            );
+          expect(err, `${type} ${from} -> ${to} by ${actor}`).toBeInstanceOf(AppError);
+          expect((err as AppError).statusCode).toBe(409);
+          expect((err as AppError).messageKey).toBe('orderStatusNotAllowed');
+          refused++;
+        }
       }
-    }
-    expect(refused).toBeGreaterThan(0);
-    const after = await orderRow(t, order.id);
-    expect(after).toEqual(order);
-    expect(await historyOf(order.id)).toEqual([]);
-    expect(await notificationsOf(order.id)).toEqual([]);
-  });
+      expect(refused).toBeGreaterThan(0);
+      const after = await orderRow(t, order.id);
+      expect(after).toEqual(order);
+      expect(await historyOf(order.id)).toEqual([]);
+      expect(await notificationsOf(order.id)).toEqual([]);
+    },
+  );
 
   it('keeps the first acceptance time when a direct award moves on from ACPT to APRD', async () => {
     const order = await insertOrder(t, { customerId: customer.id, type: 'T' });
@@ -84,7 +107,11 @@ describe('applyTransition: the contract table, enforced', () => {
 
   it('an unknown order is 404', async () => {
     const err = await t.db
-      .transaction((tx) => import('./order-transitions.ts').then((m) => m.applyTransition(t.app.ctx, tx, { orderId: 999_999, to: 'CBC', actor: { role: 'customer', id: 1 } })))
+      .transaction((tx) =>
+        import('./order-transitions.ts').then((m) =>
+          m.applyTransition(t.app.ctx, tx, { orderId: 999_999, to: 'CBC', actor: { role: 'customer', id: 1 } }),
+        ),
+      )
       .catch((e: unknown) => e);
     expect((err as AppError).statusCode).toBe(404);
   });

@@ -16,7 +16,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * Orders as the spec's "Direct/express order" (§3), in the caller's language. Everything besides the rows
  * is loaded once for the whole list.
  */
-export async function orderViews(repo: OrdersRepository, rows: OrderRow[], lang: Lang, limits: Record<string, number>, now = new Date()): Promise<Order[]> {
+export async function orderViews(
+  repo: OrdersRepository,
+  rows: OrderRow[],
+  lang: Lang,
+  limits: Record<string, number>,
+  now = new Date(),
+): Promise<Order[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const unique = (xs: Array<number | null>) => [...new Set(xs.filter((x): x is number => x !== null))];

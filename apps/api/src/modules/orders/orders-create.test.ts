@@ -20,24 +20,57 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
   let png: Buffer;
   const tomorrow = () => String(Math.floor(Date.now() / 1000) + 86_400);
 
-  const post = (url: string, who: { headers: Record<string, string> }, fields: Record<string, string>, files: Array<{ name: string; data: Buffer; type?: string }> = [], lang = 'en') => {
+  const post = (
+    url: string,
+    who: { headers: Record<string, string> },
+    fields: Record<string, string>,
+    files: Array<{ name: string; data: Buffer; type?: string }> = [],
+    lang = 'en',
+  ) => {
     const body = multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...who.headers, lang, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...who.headers, lang, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
   const direct = (fields: Record<string, string> = {}, files: Array<{ name: string; data: Buffer }> = [], who = amman, lang = 'en') =>
     post(
       '/service/talzeem/request/send',
       who,
-      { category: '1', subcategory: '1', branchId: 'main', spId: String(p1), description: 'The kitchen tap leaks', formattedDescription: '<p>The kitchen tap <strong>leaks</strong></p>', orderCreateAt: tomorrow(), ...fields },
+      {
+        category: '1',
+        subcategory: '1',
+        branchId: 'main',
+        spId: String(p1),
+        description: 'The kitchen tap leaks',
+        formattedDescription: '<p>The kitchen tap <strong>leaks</strong></p>',
+        orderCreateAt: tomorrow(),
+        ...fields,
+      },
       files,
       lang,
     );
   const express = (fields: Record<string, string> = {}, files: Array<{ name: string; data: Buffer }> = [], who = amman) =>
-    post('/service/express/create', who, { category: '1', subcategory: '1', branchId: 'main', description: 'Broken socket', ...fields }, files);
-  const setLimit = (key: string, value: number) => t.db.update(settings).set({ value: String(value) }).where(eq(settings.key, key));
+    post(
+      '/service/express/create',
+      who,
+      { category: '1', subcategory: '1', branchId: 'main', description: 'Broken socket', ...fields },
+      files,
+    );
+  const setLimit = (key: string, value: number) =>
+    t.db
+      .update(settings)
+      .set({ value: String(value) })
+      .where(eq(settings.key, key));
 
   /** A failing call writes nothing: no order, attachment, file row, stored file, branch or history. */
-  async function refusesCleanly(call: () => Promise<{ statusCode: number; json: () => { message: string; data: unknown } }>, status: number, message?: string | RegExp) {
+  async function refusesCleanly(
+    call: () => Promise<{ statusCode: number; json: () => { message: string; data: unknown } }>,
+    status: number,
+    message?: string | RegExp,
+  ) {
     const before = { ...(await orderCounts(t)), stored: storedFileCount(t) };
     const res = await call();
     expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
@@ -54,7 +87,9 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     aqaba = await customerAt(t, PLACES.aqaba);
     p1 = await providerId(t, 'provider1@demo.jo');
     p6 = await providerId(t, 'p6@demo.jo');
-    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).png().toBuffer();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -88,11 +123,15 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     const atts = await t.db.select().from(orderAttachments).where(eq(orderAttachments.orderId, id));
     expect(atts.map((a) => a.kind).sort()).toEqual(['document', 'image', 'video']);
     expect(atts.every((a) => a.side === 'customer')).toBe(true);
-    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([{ fromStatus: null, toStatus: 'REQD', actorRole: 'customer', actorId: amman.id }]);
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([
+      { fromStatus: null, toStatus: 'REQD', actorRole: 'customer', actorId: amman.id },
+    ]);
   });
 
   it('the brief is sanitised to the allow-list', async () => {
-    const res = await direct({ formattedDescription: '<p onclick="x()">Hi<script>alert(1)</script><img src=x><span style="font-size:20px;color:red">big</span></p>' });
+    const res = await direct({
+      formattedDescription: '<p onclick="x()">Hi<script>alert(1)</script><img src=x><span style="font-size:20px;color:red">big</span></p>',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().data.id));
     expect(row!.formattedDescription).toBe('<p>Hi<span style="font-size:20px">big</span></p>');
@@ -116,7 +155,13 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().data.id));
-    expect(row).toMatchObject({ branchName: 'Warehouse', area: 'Tla Al Ali', contactName: 'Omar Said', contactEmail: 'omar@example.jo', phoneNo: '795556677' });
+    expect(row).toMatchObject({
+      branchName: 'Warehouse',
+      area: 'Tla Al Ali',
+      contactName: 'Omar Said',
+      contactEmail: 'omar@example.jo',
+      phoneNo: '795556677',
+    });
     const saved = await t.db.select().from(customerBranches).where(eq(customerBranches.customerId, amman.id));
     expect(saved).toMatchObject([{ branchName: 'North store', name: 'Omar Said', area: 'Tla Al Ali' }]);
 
@@ -132,12 +177,28 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     expect(byId.statusCode, byId.body).toBe(200);
     const [again] = await t.db.select().from(orders).where(eq(orders.id, byId.json().data.id));
     expect(again).toMatchObject({ branchName: 'North store', contactName: 'Omar Said' });
-    await refusesCleanly(() => direct({ branchId: String(saved[0]!.id) }, [], aqaba), 400, 'This address does not exist, please choose another one');
+    await refusesCleanly(
+      () => direct({ branchId: String(saved[0]!.id) }, [], aqaba),
+      400,
+      'This address does not exist, please choose another one',
+    );
   });
 
   it('a new address without isSave saves nothing; its fields are required and translated', async () => {
     const before = (await t.db.select().from(customerBranches)).length;
-    const ok = await direct({ branchId: 'new', branchName: 'Site', latitude: '31.9', longitude: '35.9', country: 'Jordan', city: 'Amman', area: 'Abdoun', name: 'A B', email: 'a@b.jo', countryCode: '+962', phoneNo: '791234567' });
+    const ok = await direct({
+      branchId: 'new',
+      branchName: 'Site',
+      latitude: '31.9',
+      longitude: '35.9',
+      country: 'Jordan',
+      city: 'Amman',
+      area: 'Abdoun',
+      name: 'A B',
+      email: 'a@b.jo',
+      countryCode: '+962',
+      phoneNo: '791234567',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await t.db.select().from(customerBranches)).length).toBe(before);
     const bad = await refusesCleanly(() => direct({ branchId: 'new', branchName: '', latitude: '', email: 'nope' }, [], amman, 'ar'), 400);
@@ -150,7 +211,11 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     await refusesCleanly(() => direct({ description: '' }), 400, 'Please enter description');
     await refusesCleanly(() => direct({ category: '' }), 400);
     await refusesCleanly(() => direct({ orderCreateAt: '' }), 400, 'Please choose the order date');
-    await refusesCleanly(() => direct({ orderCreateAt: String(Math.floor(Date.now() / 1000) - 3 * 86_400) }), 400, 'The order date must be today or later');
+    await refusesCleanly(
+      () => direct({ orderCreateAt: String(Math.floor(Date.now() / 1000) - 3 * 86_400) }),
+      400,
+      'The order date must be today or later',
+    );
     await refusesCleanly(() => direct({ promoCode: 'x'.repeat(41) }), 400, 'The promo code must be at most 40 characters');
     await refusesCleanly(() => direct({ branchId: 'elsewhere' }), 400, 'Please choose an address');
     // A sub-category of another category.
@@ -160,7 +225,11 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     await setLimit('noOfCharactersPerText', 10);
     await refusesCleanly(() => direct({ description: 'eleven char' }), 400, 'The description must be at most 10 characters');
     // The formatted text counts too.
-    await refusesCleanly(() => direct({ description: 'short', formattedDescription: '<p>much longer text</p>' }), 400, 'The description must be at most 10 characters');
+    await refusesCleanly(
+      () => direct({ description: 'short', formattedDescription: '<p>much longer text</p>' }),
+      400,
+      'The description must be at most 10 characters',
+    );
     await setLimit('noOfCharactersPerText', 1000);
   });
 
@@ -185,7 +254,11 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
     expect(window).toBeGreaterThan(295_000);
     expect(window).toBeLessThan(310_000);
     const offers = await t.db.select().from(orderOffers).where(eq(orderOffers.orderId, id));
-    const expected = await Promise.all(['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo'].map((e) => providerId(t, e)));
+    const expected = await Promise.all(
+      ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo'].map((e) =>
+        providerId(t, e),
+      ),
+    );
     expect(offers.map((o) => o.providerId).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     expect(offers.every((o) => o.status === 'offered')).toBe(true);
   });
@@ -211,7 +284,12 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
       };
       const c = await customerAt(t2, PLACES.khalda);
       const body = multipart({ category: '1', subcategory: '1', branchId: 'main', description: 'x' }, []);
-      const res = await t2.app.inject({ method: 'POST', url: '/api/service/express/create', headers: { ...c.headers, 'content-type': body.contentType }, payload: body.payload });
+      const res = await t2.app.inject({
+        method: 'POST',
+        url: '/api/service/express/create',
+        headers: { ...c.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const [row] = await t2.db.select().from(orders).where(eq(orders.id, res.json().data.id));
       expect(row!.dispatchExpiresAt!.getTime() - row!.createdAt.getTime()).toBe(60_000);
@@ -223,17 +301,27 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
 
   describe('attachment limits (read from validation-data at request time)', () => {
     it('refuses other types by their bytes, whatever the name says', async () => {
-      await refusesCleanly(() => direct({}, [{ name: 'x.png', data: Buffer.from('GIF89a........') }]), 400, 'Only images (PNG, JPEG), MP4 videos and PDF files are allowed');
+      await refusesCleanly(
+        () => direct({}, [{ name: 'x.png', data: Buffer.from('GIF89a........') }]),
+        400,
+        'Only images (PNG, JPEG), MP4 videos and PDF files are allowed',
+      );
       await refusesCleanly(() => direct({}, [{ name: 'x.mp4', data: Buffer.from('just text pretending') }]), 400, /Only images/);
     });
 
     it('image, PDF and video sizes in KB', async () => {
       await setLimit('fileSizeLimit', 1);
-      const big = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } }).png({ compressionLevel: 0 }).toBuffer();
+      const big = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       await refusesCleanly(() => direct({}, [{ name: 'big.png', data: big }]), 400, 'Each image must be at most 1 KB');
       await setLimit('fileSizeLimit', 5120);
       await setLimit('filePDFSizeLimit', 1);
-      await refusesCleanly(() => direct({}, [{ name: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(2000, 32)]) }]), 400, 'Each PDF file must be at most 1 KB');
+      await refusesCleanly(
+        () => direct({}, [{ name: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(2000, 32)]) }]),
+        400,
+        'Each PDF file must be at most 1 KB',
+      );
       await setLimit('filePDFSizeLimit', 5120);
       await setLimit('videoSizeLimit', 2);
       await refusesCleanly(() => direct({}, [{ name: 'big.mp4', data: tinyMp4({ seconds: 5, padTo: 3000 }) }]), 400, 'File is too large');
@@ -244,7 +332,11 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
       const res = await refusesCleanly(() => direct({}, [{ name: 'long.mp4', data: tinyMp4({ seconds: 121 }) }], amman, 'ar'), 400);
       expect(res.message).toContain('2');
       expect(res.message).toMatch(/[\u0600-\u06FF]/);
-      await refusesCleanly(() => direct({}, [{ name: 'long.mp4', data: tinyMp4({ seconds: 121 }) }]), 400, 'Each video must be at most 2 minutes long');
+      await refusesCleanly(
+        () => direct({}, [{ name: 'long.mp4', data: tinyMp4({ seconds: 121 }) }]),
+        400,
+        'Each video must be at most 2 minutes long',
+      );
       const ok = await direct({}, [{ name: 'ok.mp4', data: tinyMp4({ seconds: 120 }) }]);
       expect(ok.statusCode, ok.body).toBe(200);
       await setLimit('durationOfGalleryVideo', 3);
@@ -258,9 +350,25 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
 
     it('counts: images, videos and all files', async () => {
       await setLimit('noOfGalleryPhotos', 2);
-      await refusesCleanly(() => direct({}, [1, 2, 3].map((i) => ({ name: `${i}.png`, data: png }))), 400, 'You can attach at most 2 images');
+      await refusesCleanly(
+        () =>
+          direct(
+            {},
+            [1, 2, 3].map((i) => ({ name: `${i}.png`, data: png })),
+          ),
+        400,
+        'You can attach at most 2 images',
+      );
       await setLimit('noOfGalleryVideos', 1);
-      await refusesCleanly(() => direct({}, [1, 2].map((i) => ({ name: `${i}.mp4`, data: tinyMp4({ seconds: 3 }) }))), 400, 'You can attach at most 1 videos');
+      await refusesCleanly(
+        () =>
+          direct(
+            {},
+            [1, 2].map((i) => ({ name: `${i}.mp4`, data: tinyMp4({ seconds: 3 }) })),
+          ),
+        400,
+        'You can attach at most 1 videos',
+      );
       // photos 2 + videos 1 + 2 = 5 files at most.
       const six = [
         { name: 'a.png', data: png },
@@ -270,7 +378,15 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
       ];
       await refusesCleanly(() => direct({}, six), 400, 'You can attach at most 5 files');
       // Far more than allowed: the reading stops early with the same answer.
-      await refusesCleanly(() => direct({}, Array.from({ length: 12 }, (_, i) => ({ name: `${i}.pdf`, data: PDF }))), 400, 'You can attach at most 5 files');
+      await refusesCleanly(
+        () =>
+          direct(
+            {},
+            Array.from({ length: 12 }, (_, i) => ({ name: `${i}.pdf`, data: PDF })),
+          ),
+        400,
+        'You can attach at most 5 files',
+      );
       const five = await direct({}, six.slice(0, 5));
       expect(five.statusCode, five.body).toBe(200);
       await setLimit('noOfGalleryPhotos', 5);

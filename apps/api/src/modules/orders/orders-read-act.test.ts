@@ -25,13 +25,22 @@ describe('reading and acting on orders (customer)', () => {
   let provider2: Who;
 
   const call = (method: 'GET' | 'POST', url: string, who: { headers: Record<string, string> }, payload?: unknown, lang = 'en') =>
-    t.app.inject({ method, url: `/api${url}`, headers: { ...who.headers, lang }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...who.headers, lang },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const directList = (who: Who, query = '') => call('GET', `/v3/service/talzeem/request/active/get${query}`, who);
   const expressList = (who: Who, query = '') => call('GET', `/customer/service/express/request/get${query}`, who);
   const ids = (list: Order[]) => list.map((o) => o.id);
 
   /** A failing call changes nothing in the order tables. */
-  async function refused(res: Promise<{ statusCode: number; body: string; json: () => { message: string } }>, status: number, message?: string) {
+  async function refused(
+    res: Promise<{ statusCode: number; body: string; json: () => { message: string } }>,
+    status: number,
+    message?: string,
+  ) {
     const before = await orderCounts(t);
     const r = await res;
     expect(r.statusCode, r.body).toBe(status);
@@ -59,7 +68,13 @@ describe('reading and acting on orders (customer)', () => {
       for (const type of ['T', 'E'] as const) {
         for (const status of ORDER_STATUSES) {
           const at = new Date(Date.UTC(2026, 0, day--, 12));
-          const o = await insertOrder(t, { customerId: me.id, type, status, providerId: status === 'REQD' ? null : p1, extra: { createdAt: at } });
+          const o = await insertOrder(t, {
+            customerId: me.id,
+            type,
+            status,
+            providerId: status === 'REQD' ? null : p1,
+            extra: { createdAt: at },
+          });
           made[`${type}${status}`] = o.id;
         }
       }
@@ -130,7 +145,14 @@ describe('reading and acting on orders (customer)', () => {
         return res.json().data as Order;
       };
       const requested = await read('ar');
-      expect(requested).toMatchObject({ id: o.id, orderNo: o.orderNo, type: 'T', status: 'REQD', categoryId: { id: 1, name: 'الصيانة' }, subCategoryId: { id: 2, name: 'الكهرباء' } });
+      expect(requested).toMatchObject({
+        id: o.id,
+        orderNo: o.orderNo,
+        type: 'T',
+        status: 'REQD',
+        categoryId: { id: 1, name: 'الصيانة' },
+        subCategoryId: { id: 2, name: 'الكهرباء' },
+      });
       expect(requested.serviceProviderId).toMatchObject({ id: p1, phoneNo: null, email: null, countryCode: null });
       expect(requested.serviceProviderId!.name).toMatch(/[\u0600-\u06FF]/);
       expect(requested.orderCancelFees).toBe(5);
@@ -145,7 +167,10 @@ describe('reading and acting on orders (customer)', () => {
       expect(accepted.rating).toBe(prov!.rating);
       expect(accepted.total).toBe(prov!.ratingCount);
       // Ten minutes later the cancellation fee would apply.
-      await t.db.update(orders).set({ statusChangedAt: sql`now() - interval '10 minutes'` }).where(eq(orders.id, o.id));
+      await t.db
+        .update(orders)
+        .set({ statusChangedAt: sql`now() - interval '10 minutes'` })
+        .where(eq(orders.id, o.id));
       expect((await read()).cancelFeeApplies).toBe(true);
     });
 
@@ -168,19 +193,30 @@ describe('reading and acting on orders (customer)', () => {
       call('POST', type === 'T' ? '/customer/service/talzeem/cancel' : '/customer/service/express/cancel', who, { serviceId: id }, lang);
 
     it('requested: no fee; the customer is notified (CBC) and the history records it', async () => {
-      const o = await insertOrder(t, { customerId: me.id, type: 'T', providerId: p1, extra: { statusChangedAt: new Date(Date.now() - 3_600_000) } });
+      const o = await insertOrder(t, {
+        customerId: me.id,
+        type: 'T',
+        providerId: p1,
+        extra: { statusChangedAt: new Date(Date.now() - 3_600_000) },
+      });
       const res = await cancel('T', o.id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe('Your order has been cancelled');
       expect(res.json().data).toMatchObject({ status: 'CBC', lastOrderStatus: 'REQD', cancelFee: null, cancelFeeApplies: false });
-      const notes = await t.db.select().from(notifications).where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
+      const notes = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
       expect(notes).toMatchObject([{ type: 'T', event: 'CBC' }]);
     });
 
     it('approved for more than five minutes: the fee is orderCancelFees at that moment', async () => {
       await t.db.execute(sql`UPDATE settings SET value = '7' WHERE key = 'orderCancelFees'`);
       const o = await insertOrder(t, { customerId: me.id, type: 'T', status: 'APRD', providerId: p1 });
-      await t.db.update(orders).set({ statusChangedAt: sql`now() - interval '301 seconds'` }).where(eq(orders.id, o.id));
+      await t.db
+        .update(orders)
+        .set({ statusChangedAt: sql`now() - interval '301 seconds'` })
+        .where(eq(orders.id, o.id));
       const res = await cancel('T', o.id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'CBC', cancelFee: 7 });
@@ -196,7 +232,10 @@ describe('reading and acting on orders (customer)', () => {
 
     it('express: cancel closes the open offers', async () => {
       const e = await insertOrder(t, { customerId: me.id, type: 'E' });
-      await t.db.insert(orderOffers).values([{ orderId: e.id, providerId: p1 }, { orderId: e.id, providerId: p2 }]);
+      await t.db.insert(orderOffers).values([
+        { orderId: e.id, providerId: p1 },
+        { orderId: e.id, providerId: p2 },
+      ]);
       const res = await cancel('E', e.id);
       expect(res.statusCode, res.body).toBe(200);
       const offers = await t.db.select().from(orderOffers).where(eq(orderOffers.orderId, e.id));
@@ -223,15 +262,28 @@ describe('reading and acting on orders (customer)', () => {
         type: 'T',
         status: 'UP',
         providerId: p2,
-        extra: { customerFeesStatus: 'PEND', visitFees: 10, estimateServiceFees: 40, estimateSparePartFees: 25.5, estimateIsSparePartNeeded: true, estimateProblemDesc: 'Old pipe' },
+        extra: {
+          customerFeesStatus: 'PEND',
+          visitFees: 10,
+          estimateServiceFees: 40,
+          estimateSparePartFees: 25.5,
+          estimateIsSparePartNeeded: true,
+          estimateProblemDesc: 'Old pipe',
+        },
       });
       return o;
     }
-    const fees = (id: number, feesStatus: string, who: Who = me, type = 'DA') => call('POST', '/customer/fees-status/update', who, { serviceId: id, type, feesStatus });
+    const fees = (id: number, feesStatus: string, who: Who = me, type = 'DA') =>
+      call('POST', '/customer/fees-status/update', who, { serviceId: id, type, feesStatus });
     const pay = (id: number, amount: unknown, who: Who = me, type = 'DA', extra: object = {}) =>
       call('POST', '/customer/sparePart-payment/add', who, { serviceId: id, type, totalAmountOfCustomer: amount, ...extra });
     const rate = (id: number, rating: unknown, who: Who = me, serviceType = 'T', description?: string) =>
-      call('POST', '/v1/service/service-provider/rating/add', who, { serviceType, serviceId: id, rating, ...(description !== undefined ? { description } : {}) });
+      call('POST', '/v1/service/service-provider/rating/add', who, {
+        serviceType,
+        serviceId: id,
+        rating,
+        ...(description !== undefined ? { description } : {}),
+      });
 
     it('accepting the estimate: once, while pending; the customer is notified', async () => {
       const o = await estimated();
@@ -241,8 +293,17 @@ describe('reading and acting on orders (customer)', () => {
       const res = await fees(o.id, 'ACPT');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe('You accepted the fee estimate');
-      expect(res.json().data).toMatchObject({ customerFeesStatus: 'ACPT', visitFees: 10, estimateServiceFees: 40, estimateSparePartFees: 25.5, sparePartFees: 25.5 });
-      const notes = await t.db.select().from(notifications).where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
+      expect(res.json().data).toMatchObject({
+        customerFeesStatus: 'ACPT',
+        visitFees: 10,
+        estimateServiceFees: 40,
+        estimateSparePartFees: 25.5,
+        sparePartFees: 25.5,
+      });
+      const notes = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
       expect(notes).toMatchObject([{ type: 'T', event: 'ESTIMATE_ACCEPTED' }]);
       await refused(fees(o.id, 'REJT'), 409, 'No fee estimate is waiting for your decision');
     });
@@ -323,20 +384,33 @@ describe('reading and acting on orders (customer)', () => {
     let expressId: number;
 
     beforeAll(async () => {
-      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f0' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f0' } })
+        .png()
+        .toBuffer();
       const send = async (url: string, fields: Record<string, string>) => {
-        const body = multipart({ category: '1', subcategory: '1', branchId: 'main', description: 'See photo', ...fields }, [{ name: 'dir/photo 1.png', data: png }]);
-        const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...me.headers, 'content-type': body.contentType }, payload: body.payload });
+        const body = multipart({ category: '1', subcategory: '1', branchId: 'main', description: 'See photo', ...fields }, [
+          { name: 'dir/photo 1.png', data: png },
+        ]);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          headers: { ...me.headers, 'content-type': body.contentType },
+          payload: body.payload,
+        });
         expect(res.statusCode, res.body).toBe(200);
         return res.json().data.id as number;
       };
-      orderId = await send('/service/talzeem/request/send', { spId: String(p1), orderCreateAt: String(Math.floor(Date.now() / 1000) + 3600) });
+      orderId = await send('/service/talzeem/request/send', {
+        spId: String(p1),
+        orderCreateAt: String(Math.floor(Date.now() / 1000) + 3600),
+      });
       const read = await call('GET', `/service/talzeem/request/get?serviceId=${orderId}`, me);
       const att = (read.json().data as Order).attachments;
       expect(att).toMatchObject([{ attachmentType: 'image', side: 'customer', fileName: 'photo 1.png' }]);
       fileUrl = att[0]!.url;
       expressId = await send('/service/express/create', {});
-      expressFileUrl = ((await call('GET', `/customer/service/express/request/get/${expressId}`, me)).json().data as Order).attachments[0]!.url;
+      expressFileUrl = ((await call('GET', `/customer/service/express/request/get/${expressId}`, me)).json().data as Order).attachments[0]!
+        .url;
     });
 
     const get = (url: string, who?: Who) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
@@ -364,7 +438,10 @@ describe('reading and acting on orders (customer)', () => {
     it('an express brief is readable by the providers it is offered to while it waits, not after', async () => {
       expect((await get(expressFileUrl, provider2)).statusCode).toBe(200);
       expect((await get(expressFileUrl, other)).statusCode).toBe(404);
-      await t.db.update(orderOffers).set({ status: 'declined' }).where(and(eq(orderOffers.orderId, expressId), eq(orderOffers.providerId, p2)));
+      await t.db
+        .update(orderOffers)
+        .set({ status: 'declined' })
+        .where(and(eq(orderOffers.orderId, expressId), eq(orderOffers.providerId, p2)));
       expect((await get(expressFileUrl, provider2)).statusCode).toBe(404);
     });
   });

@@ -11,8 +11,22 @@ import type { OrderRow, Tx } from './order-transitions.ts';
 
 export type DbOrTx = Db | Tx;
 export type NewOrder = typeof orders.$inferInsert;
-export type NewStoredFile = { id: string; storageKey: string; mime: string; size: number; originalName: string; kind: 'image' | 'video' | 'document' };
-export type ListFilter = { customerId: number; type: OrderType; statuses: readonly OrderStatus[]; from?: Date; to?: Date; sort: 'ASC' | 'DESC' };
+export type NewStoredFile = {
+  id: string;
+  storageKey: string;
+  mime: string;
+  size: number;
+  originalName: string;
+  kind: 'image' | 'video' | 'document';
+};
+export type ListFilter = {
+  customerId: number;
+  type: OrderType;
+  statuses: readonly OrderStatus[];
+  from?: Date;
+  to?: Date;
+  sort: 'ASC' | 'DESC';
+};
 
 /** SQL of the customer's order calls. Reads take the pool; writes take the caller's transaction. */
 export function ordersRepository(db: DbOrTx) {
@@ -24,7 +38,10 @@ export function ordersRepository(db: DbOrTx) {
     },
 
     async subCategory(id: number) {
-      const [row] = await db.select({ id: subCategories.id, categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, id));
+      const [row] = await db
+        .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+        .from(subCategories)
+        .where(eq(subCategories.id, id));
       return row ?? null;
     },
 
@@ -34,7 +51,10 @@ export function ordersRepository(db: DbOrTx) {
         .select({ id: providers.accountId })
         .from(providers)
         .innerJoin(accounts, eq(accounts.id, providers.accountId))
-        .innerJoin(providerSubCategories, and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, subCategoryId)))
+        .innerJoin(
+          providerSubCategories,
+          and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, subCategoryId)),
+        )
         .where(and(eq(providers.accountId, providerId), eq(accounts.status, 'active')))
         .limit(1);
       return rows.length > 0;
@@ -100,14 +120,31 @@ export function ordersRepository(db: DbOrTx) {
       const orderNo = numberOf(id);
       await tx.update(orders).set({ orderNo }).where(eq(orders.id, id));
       if (stored.length) {
-        await tx.insert(files).values(
-          stored.map((f) => ({ id: f.id, storageKey: f.storageKey, mime: f.mime, size: f.size, originalName: f.originalName, ownerAccountId: order.customerId })),
-        );
-        await tx.insert(orderAttachments).values(stored.map((f) => ({ orderId: id, fileId: f.id, kind: f.kind, side: 'customer' as const })));
+        await tx
+          .insert(files)
+          .values(
+            stored.map((f) => ({
+              id: f.id,
+              storageKey: f.storageKey,
+              mime: f.mime,
+              size: f.size,
+              originalName: f.originalName,
+              ownerAccountId: order.customerId,
+            })),
+          );
+        await tx
+          .insert(orderAttachments)
+          .values(stored.map((f) => ({ orderId: id, fileId: f.id, kind: f.kind, side: 'customer' as const })));
       }
       if (saveBranch) await tx.insert(customerBranches).values(saveBranch);
-      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: null, toStatus: 'REQD', actorRole: 'customer', actorId: order.customerId });
-      if (offerTo.length) await tx.insert(orderOffers).values(offerTo.map((providerId) => ({ orderId: id, providerId }))).onConflictDoNothing();
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, fromStatus: null, toStatus: 'REQD', actorRole: 'customer', actorId: order.customerId });
+      if (offerTo.length)
+        await tx
+          .insert(orderOffers)
+          .values(offerTo.map((providerId) => ({ orderId: id, providerId })))
+          .onConflictDoNothing();
       return { id, orderNo };
     },
 
@@ -142,9 +179,17 @@ export function ordersRepository(db: DbOrTx) {
 
     names: async (categoryIds: number[], subCategoryIds: number[]) => {
       const [cats, subs] = await Promise.all([
-        categoryIds.length ? db.select({ id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+        categoryIds.length
+          ? db
+              .select({ id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr })
+              .from(categories)
+              .where(inArray(categories.id, categoryIds))
+          : [],
         subCategoryIds.length
-          ? db.select({ id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr }).from(subCategories).where(inArray(subCategories.id, subCategoryIds))
+          ? db
+              .select({ id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr })
+              .from(subCategories)
+              .where(inArray(subCategories.id, subCategoryIds))
           : [],
       ]);
       return { cats, subs };
@@ -176,7 +221,14 @@ export function ordersRepository(db: DbOrTx) {
     attachments: (orderIds: number[]) =>
       orderIds.length
         ? db
-            .select({ id: orderAttachments.id, orderId: orderAttachments.orderId, fileId: orderAttachments.fileId, kind: orderAttachments.kind, side: orderAttachments.side, fileName: files.originalName })
+            .select({
+              id: orderAttachments.id,
+              orderId: orderAttachments.orderId,
+              fileId: orderAttachments.fileId,
+              kind: orderAttachments.kind,
+              side: orderAttachments.side,
+              fileName: files.originalName,
+            })
             .from(orderAttachments)
             .innerJoin(files, eq(files.id, orderAttachments.fileId))
             .where(inArray(orderAttachments.orderId, orderIds))
@@ -189,7 +241,11 @@ export function ordersRepository(db: DbOrTx) {
     // ---- the customer's actions (inside the caller's transaction, on a locked row) ----
 
     async setFeesStatus(tx: Tx, orderId: number, status: 'ACPT' | 'REJT') {
-      const [row] = await tx.update(orders).set({ customerFeesStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      const [row] = await tx
+        .update(orders)
+        .set({ customerFeesStatus: status, updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
       return row!;
     },
 
@@ -204,7 +260,10 @@ export function ordersRepository(db: DbOrTx) {
     },
 
     async hasRating(tx: Tx, orderId: number, rater: 'customer' | 'provider') {
-      const rows = await tx.select({ one: sql`1` }).from(orderRatings).where(and(eq(orderRatings.orderId, orderId), eq(orderRatings.rater, rater)));
+      const rows = await tx
+        .select({ one: sql`1` })
+        .from(orderRatings)
+        .where(and(eq(orderRatings.orderId, orderId), eq(orderRatings.rater, rater)));
       return rows.length > 0;
     },
 
@@ -232,7 +291,10 @@ export function ordersRepository(db: DbOrTx) {
 
     /** Offers still open when the customer cancels an express order lapse with it. */
     closeOffers: (tx: Tx, orderId: number) =>
-      tx.update(orderOffers).set({ status: 'expired', answeredAt: new Date() }).where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
+      tx
+        .update(orderOffers)
+        .set({ status: 'expired', answeredAt: new Date() })
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
   };
 }
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

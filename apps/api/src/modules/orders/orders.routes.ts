@@ -40,7 +40,14 @@ export const ordersRoutes =
           config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
           // The multipart parts are read and checked in the handler; the schema documents them in OpenAPI.
           validatorCompiler: () => () => true,
-          schema: { tags, summary, security, consumes: ['multipart/form-data', 'application/json'], body, response: { 200: envelope(orderCreatedSchema) } },
+          schema: {
+            tags,
+            summary,
+            security,
+            consumes: ['multipart/form-data', 'application/json'],
+            body,
+            response: { 200: envelope(orderCreatedSchema) },
+          },
         },
         async (req, reply) => {
           const form = await readOrderForm(req, await service.limits());
@@ -48,13 +55,24 @@ export const ordersRoutes =
         },
       );
     createRoute('T', '/service/talzeem/request/send', 'Create a direct award order (multipart, attachments)', directOrderMultipartSchema);
-    createRoute('E', '/service/express/create', 'Create an express order, offered to featured providers within 20 km (multipart)', expressOrderMultipartSchema);
+    createRoute(
+      'E',
+      '/service/express/create',
+      'Create an express order, offered to featured providers within 20 km (multipart)',
+      expressOrderMultipartSchema,
+    );
 
     app.get(
       '/v3/service/talzeem/request/active/get',
       {
         preValidation: customer,
-        schema: { tags, summary: 'My direct award orders: active and recent lists (spec §4.2), filtered', security, querystring: orderListQuerySchema, response: { 200: envelope(orderListSchema) } },
+        schema: {
+          tags,
+          summary: 'My direct award orders: active and recent lists (spec §4.2), filtered',
+          security,
+          querystring: orderListQuerySchema,
+          response: { 200: envelope(orderListSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.list(req.session!.accountId, 'T', req.query, req.lang)),
     );
@@ -63,7 +81,13 @@ export const ordersRoutes =
       '/service/talzeem/request/get',
       {
         preValidation: customer,
-        schema: { tags, summary: 'One of my direct award orders', security, querystring: serviceIdQuerySchema, response: { 200: envelope(orderSchema) } },
+        schema: {
+          tags,
+          summary: 'One of my direct award orders',
+          security,
+          querystring: serviceIdQuerySchema,
+          response: { 200: envelope(orderSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'T', req.query.serviceId, req.lang)),
     );
@@ -72,7 +96,13 @@ export const ordersRoutes =
       '/customer/service/express/request/get',
       {
         preValidation: customer,
-        schema: { tags, summary: 'My express orders: active and recent lists (spec §4.2), filtered', security, querystring: orderListQuerySchema, response: { 200: envelope(orderListSchema) } },
+        schema: {
+          tags,
+          summary: 'My express orders: active and recent lists (spec §4.2), filtered',
+          security,
+          querystring: orderListQuerySchema,
+          response: { 200: envelope(orderListSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.list(req.session!.accountId, 'E', req.query, req.lang)),
     );
@@ -81,7 +111,13 @@ export const ordersRoutes =
       '/customer/service/express/request/get/:id',
       {
         preValidation: customer,
-        schema: { tags, summary: 'One of my express orders', security, params: orderIdParamsSchema, response: { 200: envelope(orderSchema) } },
+        schema: {
+          tags,
+          summary: 'One of my express orders',
+          security,
+          params: orderIdParamsSchema,
+          response: { 200: envelope(orderSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'E', req.params.id, req.lang)),
     );
@@ -108,17 +144,32 @@ export const ordersRoutes =
       '/customer/fees-status/update',
       {
         preValidation: customer,
-        schema: { tags, summary: 'Accept or reject the pending fee estimate (spec §4.4)', security, body: feesStatusUpdateSchema, response: { 200: envelope(orderSchema) } },
+        schema: {
+          tags,
+          summary: 'Accept or reject the pending fee estimate (spec §4.4)',
+          security,
+          body: feesStatusUpdateSchema,
+          response: { 200: envelope(orderSchema) },
+        },
       },
       async (req, reply) =>
-        reply.ok(await service.feesStatus(req.session!.accountId, req.body, req.lang), req.body.feesStatus === 'ACPT' ? 'estimateAccepted' : 'estimateRejected'),
+        reply.ok(
+          await service.feesStatus(req.session!.accountId, req.body, req.lang),
+          req.body.feesStatus === 'ACPT' ? 'estimateAccepted' : 'estimateRejected',
+        ),
     );
 
     app.post(
       '/customer/sparePart-payment/add',
       {
         preValidation: customer,
-        schema: { tags, summary: 'Record the amount paid in cash (once)', security, body: paymentAddSchema, response: { 200: envelope(orderSchema) } },
+        schema: {
+          tags,
+          summary: 'Record the amount paid in cash (once)',
+          security,
+          body: paymentAddSchema,
+          response: { 200: envelope(orderSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.payment(req.session!.accountId, req.body, req.lang), 'paymentAdded'),
     );
@@ -127,7 +178,13 @@ export const ordersRoutes =
       '/v1/service/service-provider/rating/add',
       {
         preValidation: customer,
-        schema: { tags, summary: "Rate the order's provider (once, after the payment is recorded)", security, body: ratingAddSchema, response: { 200: envelope(orderSchema) } },
+        schema: {
+          tags,
+          summary: "Rate the order's provider (once, after the payment is recorded)",
+          security,
+          body: ratingAddSchema,
+          response: { 200: envelope(orderSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.rate(req.session!.accountId, req.body, req.lang), 'ratingAdded'),
     );

@@ -50,7 +50,8 @@ export type OrderLimits = typeof LIMIT_DEFAULTS & AttachmentLimits;
 
 const TZ = 'Asia/Amman';
 /** The calendar day of an instant in Jordan, as YYYY-MM-DD (sortable). */
-const jordanDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const jordanDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = (key = 'orderStatusNotAllowed') => new AppError(409, key);
@@ -88,17 +89,43 @@ export function ordersService(ctx: AppContext) {
       const main = await repo.customerMain(customerId);
       if (!main) throw orderNotFound();
       return {
-        place: { branchName: main.branchName, latitude: main.latitude, longitude: main.longitude, country: main.country, city: main.city, area: main.area },
+        place: {
+          branchName: main.branchName,
+          latitude: main.latitude,
+          longitude: main.longitude,
+          country: main.country,
+          city: main.city,
+          area: main.area,
+        },
         contact: { contactName: main.name, contactEmail: main.email, countryCode: main.countryCode, phoneNo: main.phoneNo },
         save: null,
       };
     }
     if (input.branchId === 'new') {
       const a = input.address!;
-      const place = { branchName: a.branchName, latitude: a.latitude, longitude: a.longitude, country: a.country, city: a.city, area: a.area };
+      const place = {
+        branchName: a.branchName,
+        latitude: a.latitude,
+        longitude: a.longitude,
+        country: a.country,
+        city: a.city,
+        area: a.area,
+      };
       const contact = { contactName: a.name, contactEmail: a.email, countryCode: a.countryCode, phoneNo: a.phoneNo };
       const save = a.isSave
-        ? { customerId, name: a.name, email: a.email, branchName: a.saveAs ?? a.branchName, countryCode: a.countryCode, phoneNo: a.phoneNo, area: a.area, city: a.city, country: a.country, latitude: a.latitude, longitude: a.longitude }
+        ? {
+            customerId,
+            name: a.name,
+            email: a.email,
+            branchName: a.saveAs ?? a.branchName,
+            countryCode: a.countryCode,
+            phoneNo: a.phoneNo,
+            area: a.area,
+            city: a.city,
+            country: a.country,
+            latitude: a.latitude,
+            longitude: a.longitude,
+          }
         : null;
       return { place, contact, save };
     }
@@ -193,7 +220,8 @@ export function ordersService(ctx: AppContext) {
   }
 
   async function list(customerId: number, type: 'T' | 'E', q: OrderListQuery, lang: Lang): Promise<OrderList> {
-    const pick = (statuses: readonly (typeof ACTIVE_STATUSES)['T'][number][]) => (q.status ? statuses.filter((s) => s === q.status) : statuses);
+    const pick = (statuses: readonly (typeof ACTIVE_STATUSES)['T'][number][]) =>
+      q.status ? statuses.filter((s) => s === q.status) : statuses;
     const filter = {
       customerId,
       type,
@@ -236,7 +264,12 @@ export function ordersService(ctx: AppContext) {
         const row = await lockOwn(tx, customerId, type, id);
         if (!customerCanCancel(row.type, row.status)) throw notAllowed();
         const fee = cancelFeeApplies(row.status, row.statusChangedAt) ? l.orderCancelFees : null;
-        const moved = await applyTransition(ctx, tx, { orderId: id, to: 'CBC', actor: { role: 'customer', id: customerId }, extra: { cancelFee: fee } });
+        const moved = await applyTransition(ctx, tx, {
+          orderId: id,
+          to: 'CBC',
+          actor: { role: 'customer', id: customerId },
+          extra: { cancelFee: fee },
+        });
         if (row.type === 'E') await repo.closeOffers(tx, id);
         return { value: moved.order, afterCommit: [moved.afterCommit] };
       });
@@ -272,7 +305,8 @@ export function ordersService(ctx: AppContext) {
     async rate(customerId: number, input: RatingAdd, lang: Lang): Promise<Order> {
       await inTransaction(async (tx) => {
         const row = await lockOwn(tx, customerId, input.serviceType, input.serviceId);
-        if (!canRate(row) || row.providerId === null || (await repo.hasRating(tx, row.id, 'customer'))) throw notAllowed('ratingNotAllowed');
+        if (!canRate(row) || row.providerId === null || (await repo.hasRating(tx, row.id, 'customer')))
+          throw notAllowed('ratingNotAllowed');
         const name = await repo.customerName(tx, customerId);
         await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
         return { value: null, afterCommit: [] };
