@@ -12,14 +12,13 @@ import type { OrderUpload } from './order-form.ts';
 
 export type CheckedAttachment = { data: Buffer; mime: string; kind: AttachmentType; originalName: string };
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
+
 /** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim().slice(0, 200);
   return clean || 'attachment';
 }
 

@@ -120,18 +120,16 @@ export function ordersRepository(db: DbOrTx) {
       const orderNo = numberOf(id);
       await tx.update(orders).set({ orderNo }).where(eq(orders.id, id));
       if (stored.length) {
-        await tx
-          .insert(files)
-          .values(
-            stored.map((f) => ({
-              id: f.id,
-              storageKey: f.storageKey,
-              mime: f.mime,
-              size: f.size,
-              originalName: f.originalName,
-              ownerAccountId: order.customerId,
-            })),
-          );
+        await tx.insert(files).values(
+          stored.map((f) => ({
+            id: f.id,
+            storageKey: f.storageKey,
+            mime: f.mime,
+            size: f.size,
+            originalName: f.originalName,
+            ownerAccountId: order.customerId,
+          })),
+        );
         await tx
           .insert(orderAttachments)
           .values(stored.map((f) => ({ orderId: id, fileId: f.id, kind: f.kind, side: 'customer' as const })));
