@@ -27,7 +27,7 @@ describe('orders texts', () => {
   });
 
   it('keep the same placeholders in every language', () => {
-    const marks = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const marks = (s: string | undefined) => ((s ?? '').match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const k of Object.keys(e)) {
       expect(marks(a[k]), k).toEqual(marks(e[k]));
       expect(marks(f[k]), k).toEqual(marks(e[k]));
