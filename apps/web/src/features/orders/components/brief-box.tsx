@@ -15,10 +15,10 @@ export function BriefBox({ formatted, description }: { formatted: string | null;
         </Title>
         {html.trim() ? (
           <TypographyStylesProvider p={0}>
-            <Box dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
+            <Box dir="auto" dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
           </TypographyStylesProvider>
         ) : (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description}</Text>
+          <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description}</Text>
         )}
       </Stack>
     </Paper>

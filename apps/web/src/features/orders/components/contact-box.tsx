@@ -12,7 +12,8 @@ export function ContactBox({ provider }: { provider: OrderProvider }) {
     <Paper withBorder radius="lg" p="md" bg="teal.0">
       <Stack gap="sm">
         <Title order={2} fz="md">
-          {t('track.contact', { name: provider.name })}
+          {/* The name is isolated (FSI…PDI) so a Latin name keeps its punctuation in an Arabic sentence. */}
+          {t('track.contact', { name: `\u2068${provider.name}\u2069` })}
         </Title>
         <Text size="sm" c="dimmed">
           {t('track.contactHint')}

@@ -42,7 +42,7 @@ function TextBlock({ label, text }: { label: string; text: string | null }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>
+      <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>
     </Stack>
   );
 }
@@ -97,7 +97,7 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
                 <Text size="sm" c="dimmed">
                   {t('orders:estimate.parts')}
                 </Text>
-                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {order.estimateIsSparePartNeeded ? order.sparePartDescription || t('orders:estimate.partsNeeded') : t('orders:estimate.noParts')}
                 </Text>
               </Stack>

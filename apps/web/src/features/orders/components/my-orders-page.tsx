@@ -62,7 +62,7 @@ export default function MyOrdersPage() {
           {t('common:nav.myOrders')}
         </Title>
         <Tabs value={tab} onChange={(v) => v && setTab(v as 'E' | 'T')} keepMounted={false}>
-          <Tabs.List grow>
+          <Tabs.List>
             <Tabs.Tab value="E" leftSection={<IconBolt size={18} />}>
               {t('orders:tabs.E.label')}
             </Tabs.Tab>

@@ -4,6 +4,7 @@ import type { Lang } from '@portal/contract/lang';
 import { formatOrderDate } from '../format-order.ts';
 import type { Order } from '../order-types.ts';
 
+/** ltr for codes; other values (names, places, dates with an Arabic ص/م) are isolated in their own direction. */
 function Fact({ label, value, ltr }: { label: string; value: string | null | undefined; ltr?: boolean }) {
   if (!value) return null;
   return (
@@ -11,8 +12,8 @@ function Fact({ label, value, ltr }: { label: string; value: string | null | und
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" fw={600} ta="end" dir={ltr ? 'ltr' : undefined} style={{ overflowWrap: 'anywhere' }}>
-        {value}
+      <Text size="sm" fw={600} ta="end" style={{ overflowWrap: 'anywhere' }}>
+        {ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}
       </Text>
     </Group>
   );
@@ -32,9 +33,9 @@ export function OrderFacts({ order }: { order: Order }) {
         <Fact label={t('list.orderNo')} value={order.orderNo} ltr />
         <Fact label={t('track.service')} value={[order.categoryId?.name, order.subCategoryId?.name].filter(Boolean).join(' › ')} />
         <Fact label={t('track.place')} value={place} />
-        <Fact label={t('track.created')} value={formatOrderDate(order.createdAt, lang)} ltr />
-        <Fact label={t('list.start')} value={formatOrderDate(order.startDate, lang)} ltr />
-        <Fact label={t('list.end')} value={formatOrderDate(order.endDate, lang)} ltr />
+        <Fact label={t('track.created')} value={formatOrderDate(order.createdAt, lang)} />
+        <Fact label={t('list.start')} value={formatOrderDate(order.startDate, lang)} />
+        <Fact label={t('list.end')} value={formatOrderDate(order.endDate, lang)} />
         <Fact label={t('track.promo')} value={order.promoCode} ltr />
       </Stack>
     </Paper>

@@ -45,7 +45,6 @@ export function OrderFilterModal({ opened, onClose, value, statuses, onApply, ti
             allowSingleDateInRange
             clearable
             popoverProps={{ zIndex: 400 }}
-            styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="order-filter-sort">

@@ -17,8 +17,9 @@ function DateLine({ icon, label, value }: { icon: React.ReactNode; label: string
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="xs" fw={600} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-        {value || '—'}
+      {/* Isolated, so the date, the time and an Arabic ص/م keep their order in either direction. */}
+      <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <bdi>{value || '—'}</bdi>
       </Text>
     </Group>
   );
@@ -34,7 +35,7 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
   const p = order.serviceProviderId;
   const long = order.description.length > LIMITS.descriptionTooltipFrom;
   const description = (
-    <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+    <Text fw={600} lineClamp={2} dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
       {order.description}
     </Text>
   );
@@ -57,8 +58,8 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Text size="xs" c="dimmed">
-                {t('list.orderNo')} <span dir="ltr">{order.orderNo}</span>
-                {order.subCategoryId?.name ? ` · ${order.subCategoryId.name}` : ''}
+                {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
+                {order.subCategoryId?.name ? <> · <bdi>{order.subCategoryId.name}</bdi></> : ''}
               </Text>
               {long ? (
                 <Tooltip label={order.description} multiline w={320} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
@@ -81,7 +82,7 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
               </Avatar>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
-                  {p.name}
+                  <bdi>{p.name}</bdi>
                 </Text>
                 <Group gap={0}>
                   <RatingLine rating={p.rating ?? order.rating} total={p.total ?? order.total} size={14} />

@@ -82,7 +82,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
             </Title>
             <Text c="dimmed" size="sm">
               {t('orders:list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
-              {order.subCategoryId?.name ? ` · ${order.subCategoryId.name}` : ''}
+              {order.subCategoryId?.name ? <> · <bdi>{order.subCategoryId.name}</bdi></> : ''}
             </Text>
           </Stack>
           <OrderStatusBadge status={order.status} size="lg" />

@@ -102,7 +102,6 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
                 </Text>
               }
               rightSectionWidth={56}
-              styles={{ input: { direction: 'ltr', textAlign: 'start' } }}
             />
             <Checkbox
               label={t('orders:pay.parts')}

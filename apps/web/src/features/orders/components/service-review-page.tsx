@@ -76,7 +76,9 @@ function ReviewBody({ order, type }: { order: Order; type: FollowType }) {
                   <Avatar src={provider.profilePhoto} alt="" radius="xl" size={48}>
                     {provider.name.slice(0, 1)}
                   </Avatar>
-                  <Text fw={600}>{provider.name}</Text>
+                  <Text fw={600}>
+                    <bdi>{provider.name}</bdi>
+                  </Text>
                 </Group>
               )}
               <Stack gap={6} align="center">
