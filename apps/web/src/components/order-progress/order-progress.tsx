@@ -43,7 +43,15 @@ function Dot({ step, index }: { step: ProgressStep; index: number }) {
  * page's direction (so it runs right to left in Arabic); a column on phones, where five labels side by
  * side would not fit.
  */
-export function OrderProgress({ type, status, lastOrderStatus }: { type: OrderType; status: OrderStatus; lastOrderStatus: OrderStatus | null }) {
+export function OrderProgress({
+  type,
+  status,
+  lastOrderStatus,
+}: {
+  type: OrderType;
+  status: OrderStatus;
+  lastOrderStatus: OrderStatus | null;
+}) {
   const { t } = useTranslation('orders');
   const row = useMediaQuery('(min-width: 36em)', true);
   const steps = progressSteps(type, status, lastOrderStatus);
@@ -84,7 +92,15 @@ export function OrderProgress({ type, status, lastOrderStatus }: { type: OrderTy
                 aria-hidden
                 style={
                   row
-                    ? { position: 'absolute', top: 14, insetInlineStart: 'calc(50% + 18px)', insetInlineEnd: 'calc(-50% + 18px)', height: 3, borderRadius: 2, background: lineColor }
+                    ? {
+                        position: 'absolute',
+                        top: 14,
+                        insetInlineStart: 'calc(50% + 18px)',
+                        insetInlineEnd: 'calc(-50% + 18px)',
+                        height: 3,
+                        borderRadius: 2,
+                        background: lineColor,
+                      }
                     : { position: 'absolute', top: 34, bottom: -8, insetInlineStart: 14, width: 3, borderRadius: 2, background: lineColor }
                 }
               />

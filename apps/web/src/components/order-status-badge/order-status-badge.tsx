@@ -10,7 +10,15 @@ import { STATUS_COLOR } from './status-color.ts';
 export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t } = useTranslation('orders');
   return (
-    <Badge variant="light" tt="none" radius="sm" color={STATUS_COLOR[status]} title={t(`statusDetail.${status}`)} data-status={status} {...props}>
+    <Badge
+      variant="light"
+      tt="none"
+      radius="sm"
+      color={STATUS_COLOR[status]}
+      title={t(`statusDetail.${status}`)}
+      data-status={status}
+      {...props}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

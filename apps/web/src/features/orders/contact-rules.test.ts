@@ -4,15 +4,26 @@ import { phoneParts, showsContact } from './contact-rules.ts';
 import type { OrderProvider } from './order-types.ts';
 
 const provider: OrderProvider = {
-  id: 1, name: 'Ali', profilePhoto: null, isGoldenTechnician: 0, isCertified: 1, rating: 4, total: 3, dailyRate: 30, minimumRatePerVisit: 10,
-  phoneNo: '791234567', countryCode: '962', email: 'ali@example.jo',
+  id: 1,
+  name: 'Ali',
+  profilePhoto: null,
+  isGoldenTechnician: 0,
+  isCertified: 1,
+  rating: 4,
+  total: 3,
+  dailyRate: 30,
+  minimumRatePerVisit: 10,
+  phoneNo: '791234567',
+  countryCode: '962',
+  email: 'ali@example.jo',
 };
 
 describe('contact or brief (spec §2.8)', () => {
   it('shows the contact only while accepted, approved, on the way or under progress', () => {
     const shown = { T: ['ACPT', 'APRD', 'OTW', 'UP'], E: ['APRD', 'OTW', 'UP'] };
     for (const type of ['T', 'E'] as const)
-      for (const status of ORDER_STATUSES) expect(showsContact(type, status, provider), `${type} ${status}`).toBe(shown[type].includes(status));
+      for (const status of ORDER_STATUSES)
+        expect(showsContact(type, status, provider), `${type} ${status}`).toBe(shown[type].includes(status));
   });
 
   it('shows the brief when the server sent no contact details or no provider', () => {

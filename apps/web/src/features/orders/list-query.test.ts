@@ -39,7 +39,10 @@ describe('buildListQuery', () => {
       dateStart: utc(2026, 5, 30, 21, 0, 0),
       dateEnd: utc(2026, 6, 1, 20, 59, 59),
     });
-    expect(buildListQuery(true, { ...EMPTY_FILTER, from: '2026-07-01' })).toEqual({ forActive: true, dateStart: utc(2026, 5, 30, 21, 0, 0) });
+    expect(buildListQuery(true, { ...EMPTY_FILTER, from: '2026-07-01' })).toEqual({
+      forActive: true,
+      dateStart: utc(2026, 5, 30, 21, 0, 0),
+    });
     expect(buildListQuery(true, { ...EMPTY_FILTER, to: '2026-07-01' })).toEqual({ forActive: true, dateEnd: utc(2026, 6, 1, 20, 59, 59) });
   });
 
@@ -50,7 +53,11 @@ describe('buildListQuery', () => {
   });
 
   it('carries the sort and the status when chosen', () => {
-    expect(buildListQuery(false, { ...EMPTY_FILTER, sort: 'ASC', status: 'CBC' })).toEqual({ forActive: false, dateSort: 'ASC', status: 'CBC' });
+    expect(buildListQuery(false, { ...EMPTY_FILTER, sort: 'ASC', status: 'CBC' })).toEqual({
+      forActive: false,
+      dateSort: 'ASC',
+      status: 'CBC',
+    });
   });
 
   it('knows whether a filter is set', () => {

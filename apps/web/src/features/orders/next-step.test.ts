@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type FeeStatus, type OrderStatus } from '@portal/contract/codes';
 import { flowPath, nextStep, type FlowOrder } from './next-step.ts';
 
-const order = (o: Partial<FlowOrder> = {}): FlowOrder => ({ status: 'UP', customerFeesStatus: null, totalAmountOfCustomer: null, ratingForServiceProvider: null, ...o });
+const order = (o: Partial<FlowOrder> = {}): FlowOrder => ({
+  status: 'UP',
+  customerFeesStatus: null,
+  totalAmountOfCustomer: null,
+  ratingForServiceProvider: null,
+  ...o,
+});
 const rated = { rating: 4.5 };
 const FINISHED: OrderStatus[] = ['FSD', 'WPAY', 'DONE'];
 const LIVE_BEFORE_FINISH: OrderStatus[] = ['REQD', 'ACPT', 'APRD', 'OTW', 'UP'];
@@ -10,7 +16,8 @@ const ENDED: OrderStatus[] = ['CNCL', 'CBC', 'CBA', 'REJT', 'CLSE'];
 
 describe('nextStep on the tracking pages', () => {
   it('sends a pending estimate to /estimation (spec §4.4), in every live status', () => {
-    for (const status of [...LIVE_BEFORE_FINISH, ...FINISHED]) expect(nextStep(order({ status, customerFeesStatus: 'PEND' }), 'tracking')).toEqual({ kind: 'redirect', to: 'estimation' });
+    for (const status of [...LIVE_BEFORE_FINISH, ...FINISHED])
+      expect(nextStep(order({ status, customerFeesStatus: 'PEND' }), 'tracking')).toEqual({ kind: 'redirect', to: 'estimation' });
   });
 
   it('sends an accepted estimate with no total yet to /estimation', () => {
@@ -20,7 +27,8 @@ describe('nextStep on the tracking pages', () => {
 
   it('does not redirect an order that has ended, whatever its fee state', () => {
     for (const status of ENDED)
-      for (const fees of ['PEND', 'ACPT'] as FeeStatus[]) expect(nextStep(order({ status, customerFeesStatus: fees }), 'tracking')).toEqual({ kind: 'stay' });
+      for (const fees of ['PEND', 'ACPT'] as FeeStatus[])
+        expect(nextStep(order({ status, customerFeesStatus: fees }), 'tracking')).toEqual({ kind: 'stay' });
   });
 
   it('stays when there is no estimate, a rejected one, or an accepted one already paid, before the work is finished', () => {
@@ -41,12 +49,16 @@ describe('nextStep on the tracking pages', () => {
   it('offers "Rate the provider" straight to /service-review once the amount is recorded', () => {
     for (const status of FINISHED) {
       expect(nextStep(order({ status, totalAmountOfCustomer: 25 }), 'tracking')).toEqual({ kind: 'offer', to: 'review' });
-      expect(nextStep(order({ status, customerFeesStatus: 'ACPT', totalAmountOfCustomer: 25 }), 'tracking')).toEqual({ kind: 'offer', to: 'review' });
+      expect(nextStep(order({ status, customerFeesStatus: 'ACPT', totalAmountOfCustomer: 25 }), 'tracking')).toEqual({
+        kind: 'offer',
+        to: 'review',
+      });
     }
   });
 
   it('offers nothing once the provider is rated', () => {
-    for (const status of FINISHED) expect(nextStep(order({ status, totalAmountOfCustomer: 25, ratingForServiceProvider: rated }), 'tracking')).toEqual({ kind: 'stay' });
+    for (const status of FINISHED)
+      expect(nextStep(order({ status, totalAmountOfCustomer: 25, ratingForServiceProvider: rated }), 'tracking')).toEqual({ kind: 'stay' });
   });
 });
 
@@ -64,12 +76,23 @@ describe('nextStep on /estimation', () => {
   });
 
   it('moves on to /payment once accepted with a total and no rating (spec §4.4)', () => {
-    expect(nextStep(order({ customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60 }), 'estimation')).toEqual({ kind: 'redirect', to: 'payment' });
-    expect(nextStep(order({ status: 'DONE', customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60 }), 'estimation')).toEqual({ kind: 'redirect', to: 'payment' });
+    expect(nextStep(order({ customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60 }), 'estimation')).toEqual({
+      kind: 'redirect',
+      to: 'payment',
+    });
+    expect(nextStep(order({ status: 'DONE', customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60 }), 'estimation')).toEqual({
+      kind: 'redirect',
+      to: 'payment',
+    });
   });
 
   it('stays, read only, when everything is done or nothing was estimated', () => {
-    expect(nextStep(order({ status: 'DONE', customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60, ratingForServiceProvider: rated }), 'estimation')).toEqual({ kind: 'stay' });
+    expect(
+      nextStep(
+        order({ status: 'DONE', customerFeesStatus: 'ACPT', totalAmountOfCustomer: 60, ratingForServiceProvider: rated }),
+        'estimation',
+      ),
+    ).toEqual({ kind: 'stay' });
     expect(nextStep(order({ customerFeesStatus: 'REJT', totalAmountOfCustomer: 5 }), 'estimation')).toEqual({ kind: 'stay' });
     expect(nextStep(order(), 'estimation')).toEqual({ kind: 'stay' });
   });
@@ -78,7 +101,10 @@ describe('nextStep on /estimation', () => {
 describe('nextStep on /payment', () => {
   it('moves on to review when a total already exists', () => {
     for (const fees of [null, 'ACPT', 'REJT'] as Array<FeeStatus | null>)
-      expect(nextStep(order({ status: 'DONE', customerFeesStatus: fees, totalAmountOfCustomer: 0 }), 'payment')).toEqual({ kind: 'redirect', to: 'review' });
+      expect(nextStep(order({ status: 'DONE', customerFeesStatus: fees, totalAmountOfCustomer: 0 }), 'payment')).toEqual({
+        kind: 'redirect',
+        to: 'review',
+      });
   });
 
   it('stays for the amount while none is recorded, whatever the status', () => {

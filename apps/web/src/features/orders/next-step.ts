@@ -50,20 +50,27 @@ export function nextStep(o: FlowOrder, page: FlowPage): NextStep {
     }
     case 'estimation': {
       if (o.customerFeesStatus === 'ACPT' && o.totalAmountOfCustomer !== null && !rated(o)) return { kind: 'redirect', to: 'payment' };
-      if ((o.customerFeesStatus === 'ACPT' || o.customerFeesStatus === 'REJT') && canRecordPayment(o)) return { kind: 'offer', to: 'payment' };
+      if ((o.customerFeesStatus === 'ACPT' || o.customerFeesStatus === 'REJT') && canRecordPayment(o))
+        return { kind: 'offer', to: 'payment' };
       return STAY;
     }
     case 'payment':
       return o.totalAmountOfCustomer !== null ? { kind: 'redirect', to: 'review' } : STAY;
     case 'review':
-      if (!rated(o) && !canRate(o) && canRecordPayment(o) && ['FSD', 'WPAY', 'DONE'].includes(o.status)) return { kind: 'redirect', to: 'payment' };
+      if (!rated(o) && !canRate(o) && canRecordPayment(o) && ['FSD', 'WPAY', 'DONE'].includes(o.status))
+        return { kind: 'redirect', to: 'payment' };
       return STAY;
   }
 }
 
 /** The address of a step of the flow (spec §2.1: serviceId and type T, R or E). */
 export const flowPath = (to: FlowTarget | 'tracking', type: FollowType, id: number): string => {
-  if (to === 'tracking') return type === 'E' ? `/express-reply?expressId=${id}` : type === 'T' ? `/direct-award-reply?serviceId=${id}` : `/rfps-details?rfpId=${id}`;
+  if (to === 'tracking')
+    return type === 'E'
+      ? `/express-reply?expressId=${id}`
+      : type === 'T'
+        ? `/direct-award-reply?serviceId=${id}`
+        : `/rfps-details?rfpId=${id}`;
   const page = to === 'review' ? 'service-review' : to;
   return `/${page}?serviceId=${id}&type=${type}`;
 };

@@ -6,7 +6,9 @@ import fr from '../../locales/fr/orders.json';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flat(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flat(v, `${prefix}${k}.`)))),
+  );
 
 describe('orders texts', () => {
   const [e, a, f] = [flat(en), flat(ar), flat(fr)];

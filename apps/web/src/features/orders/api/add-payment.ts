@@ -7,7 +7,9 @@ export type PaymentInput = { type: FollowType; serviceId: number; totalAmountOfC
 
 /** POST /customer/sparePart-payment/add: the amount the customer paid, recorded once. */
 export const addPayment = ({ type, serviceId, totalAmountOfCustomer, isSparePartNeeded }: PaymentInput) =>
-  apiRequest<unknown>('POST', '/customer/sparePart-payment/add', { body: { serviceId, type: serverType(type), totalAmountOfCustomer, isSparePartNeeded } });
+  apiRequest<unknown>('POST', '/customer/sparePart-payment/add', {
+    body: { serviceId, type: serverType(type), totalAmountOfCustomer, isSparePartNeeded },
+  });
 
 export const useAddPayment = () => {
   const qc = useQueryClient();

@@ -12,7 +12,8 @@ export const updateFeesStatus = (type: FollowType, serviceId: number, feesStatus
 export const useUpdateFeesStatus = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, serviceId, feesStatus }: { type: FollowType; serviceId: number; feesStatus: FeesDecision }) => updateFeesStatus(type, serviceId, feesStatus),
+    mutationFn: ({ type, serviceId, feesStatus }: { type: FollowType; serviceId: number; feesStatus: FeesDecision }) =>
+      updateFeesStatus(type, serviceId, feesStatus),
     onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 };

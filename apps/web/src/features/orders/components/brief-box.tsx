@@ -18,7 +18,9 @@ export function BriefBox({ formatted, description }: { formatted: string | null;
             <Box dir="auto" dangerouslySetInnerHTML={{ __html: html }} style={{ overflowWrap: 'anywhere' }} />
           </TypographyStylesProvider>
         ) : (
-          <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description}</Text>
+          <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {description}
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -23,8 +23,7 @@ export function CancelOrderDialog({ opened, onClose, onConfirm, busy, fee }: Pro
           <>
             <Alert color="orange" icon={<IconAlertTriangle />} title={t('cancel.feeTitle')}>
               <Text size="sm">
-                {t('cancel.feeBody')}{' '}
-                <Money amount={fee} fw={700} />
+                {t('cancel.feeBody')} <Money amount={fee} fw={700} />
               </Text>
             </Alert>
             <Text size="sm" c="dimmed">

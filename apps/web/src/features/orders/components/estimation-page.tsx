@@ -42,7 +42,9 @@ function TextBlock({ label, text }: { label: string; text: string | null }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>
+      <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
     </Stack>
   );
 }
@@ -98,7 +100,9 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
                   {t('orders:estimate.parts')}
                 </Text>
                 <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {order.estimateIsSparePartNeeded ? order.sparePartDescription || t('orders:estimate.partsNeeded') : t('orders:estimate.noParts')}
+                  {order.estimateIsSparePartNeeded
+                    ? order.sparePartDescription || t('orders:estimate.partsNeeded')
+                    : t('orders:estimate.noParts')}
                 </Text>
               </Stack>
               <Divider />
@@ -121,7 +125,14 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
         {fees === 'PEND' && (
           <Stack gap="xs">
             <Group grow gap="sm">
-              <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={() => send('REJT')} loading={decide.isPending && decide.variables?.feesStatus === 'REJT'} disabled={decide.isPending}>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={18} />}
+                onClick={() => send('REJT')}
+                loading={decide.isPending && decide.variables?.feesStatus === 'REJT'}
+                disabled={decide.isPending}
+              >
                 {t('orders:estimate.reject')}
               </Button>
               <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => setConfirmAccept(true)} disabled={decide.isPending}>
@@ -139,7 +150,12 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
           </Button>
         )}
       </Stack>
-      <FormModal opened={confirmAccept} onClose={() => !decide.isPending && setConfirmAccept(false)} title={t('orders:estimate.confirmTitle')} size="md">
+      <FormModal
+        opened={confirmAccept}
+        onClose={() => !decide.isPending && setConfirmAccept(false)}
+        title={t('orders:estimate.confirmTitle')}
+        size="md"
+      >
         <Stack gap="md">
           <Text>
             {t('orders:estimate.confirmBody')} <Money amount={acceptTotal} fw={700} />

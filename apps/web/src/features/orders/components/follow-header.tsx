@@ -34,8 +34,22 @@ export function FollowHeader({ title, order, type }: { title: string; order: Ord
           </Title>
           <Text c="dimmed" size="sm">
             {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
-            {order.subCategoryId?.name ? <> · <bdi>{order.subCategoryId.name}</bdi></> : ''}
-            {order.serviceProviderId ? <> · <bdi>{order.serviceProviderId.name}</bdi></> : ''}
+            {order.subCategoryId?.name ? (
+              <>
+                {' '}
+                · <bdi>{order.subCategoryId.name}</bdi>
+              </>
+            ) : (
+              ''
+            )}
+            {order.serviceProviderId ? (
+              <>
+                {' '}
+                · <bdi>{order.serviceProviderId.name}</bdi>
+              </>
+            ) : (
+              ''
+            )}
           </Text>
         </Stack>
         <OrderStatusBadge status={order.status} size="lg" />

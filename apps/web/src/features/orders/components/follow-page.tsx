@@ -8,7 +8,15 @@ import type { FollowType, Order } from '../order-types.ts';
 import { OrderPageShell } from './order-page-shell.tsx';
 
 /** The frame of /estimation, /payment and /service-review: ?serviceId&type read, the order loaded. */
-export function FollowPage({ titleKey, poll, children }: { titleKey: string; poll: boolean; children: (o: Order, type: FollowType) => ReactNode }) {
+export function FollowPage({
+  titleKey,
+  poll,
+  children,
+}: {
+  titleKey: string;
+  poll: boolean;
+  children: (o: Order, type: FollowType) => ReactNode;
+}) {
   const { t } = useTranslation(['orders', 'common']);
   const [params] = useSearchParams();
   const p = followParams(params);

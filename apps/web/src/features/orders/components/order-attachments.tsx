@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Anchor, AspectRatio, Box, Group, Image, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  AspectRatio,
+  Box,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast.ts';
@@ -14,9 +28,22 @@ function Thumb({ file, onOpen }: { file: OrderAttachment; onOpen: (src: string) 
       <UnstyledButton
         onClick={() => src && onOpen(src)}
         aria-label={t('files.openImage', { name: file.fileName })}
-        style={{ borderRadius: 12, overflow: 'hidden', background: 'var(--mantine-color-gray-1)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        style={{
+          borderRadius: 12,
+          overflow: 'hidden',
+          background: 'var(--mantine-color-gray-1)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
-        {src ? <Image src={src} alt={file.fileName} h="100%" w="100%" fit="cover" /> : failed ? <IconPhotoOff color="var(--mantine-color-gray-5)" aria-hidden /> : <Loader size="sm" />}
+        {src ? (
+          <Image src={src} alt={file.fileName} h="100%" w="100%" fit="cover" />
+        ) : failed ? (
+          <IconPhotoOff color="var(--mantine-color-gray-5)" aria-hidden />
+        ) : (
+          <Loader size="sm" />
+        )}
       </UnstyledButton>
     </AspectRatio>
   );
@@ -27,7 +54,13 @@ function Video({ file }: { file: OrderAttachment }) {
   return (
     <AspectRatio ratio={16 / 9}>
       <Box bg="dark.8" style={{ borderRadius: 12, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        {src ? <video src={src} controls preload="metadata" style={{ width: '100%', height: '100%' }} aria-label={file.fileName} /> : failed ? <IconPhotoOff color="white" aria-hidden /> : <Loader size="sm" color="white" />}
+        {src ? (
+          <video src={src} controls preload="metadata" style={{ width: '100%', height: '100%' }} aria-label={file.fileName} />
+        ) : failed ? (
+          <IconPhotoOff color="white" aria-hidden />
+        ) : (
+          <Loader size="sm" color="white" />
+        )}
       </Box>
     </AspectRatio>
   );

@@ -53,16 +53,36 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
         ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-2)' } : {}),
       }}
     >
-      <UnstyledButton onClick={() => onOpen(order)} p="md" w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }} aria-label={t('list.open', { no: order.orderNo })}>
+      <UnstyledButton
+        onClick={() => onOpen(order)}
+        p="md"
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        aria-label={t('list.open', { no: order.orderNo })}
+      >
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Text size="xs" c="dimmed">
                 {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
-                {order.subCategoryId?.name ? <> · <bdi>{order.subCategoryId.name}</bdi></> : ''}
+                {order.subCategoryId?.name ? (
+                  <>
+                    {' '}
+                    · <bdi>{order.subCategoryId.name}</bdi>
+                  </>
+                ) : (
+                  ''
+                )}
               </Text>
               {long ? (
-                <Tooltip label={order.description} multiline w={320} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
+                <Tooltip
+                  label={order.description}
+                  multiline
+                  w={320}
+                  withArrow
+                  openDelay={200}
+                  events={{ hover: true, focus: true, touch: true }}
+                >
                   {description}
                 </Tooltip>
               ) : (
@@ -72,8 +92,16 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
             <OrderStatusBadge status={order.status} style={{ flexShrink: 0 }} />
           </Group>
           <Group gap="lg">
-            <DateLine icon={<IconCalendarEvent size={16} aria-hidden />} label={t('list.start')} value={formatOrderDate(order.startDate ?? order.createdAt, lang)} />
-            <DateLine icon={<IconCalendarCheck size={16} aria-hidden />} label={t('list.end')} value={formatOrderDate(order.endDate, lang)} />
+            <DateLine
+              icon={<IconCalendarEvent size={16} aria-hidden />}
+              label={t('list.start')}
+              value={formatOrderDate(order.startDate ?? order.createdAt, lang)}
+            />
+            <DateLine
+              icon={<IconCalendarCheck size={16} aria-hidden />}
+              label={t('list.end')}
+              value={formatOrderDate(order.endDate, lang)}
+            />
           </Group>
           {p && (
             <Group gap="sm" wrap="nowrap" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>

@@ -9,7 +9,15 @@ import { errorText } from '../../../lib/toast.ts';
 import type { Order } from '../order-types.ts';
 
 /** What the pages of one order show before they have it: skeletons, an unknown order, or a failure to retry. */
-export function OrderPageShell({ query, valid, children }: { query: UseQueryResult<Order>; valid: boolean; children: (o: Order) => ReactNode }) {
+export function OrderPageShell({
+  query,
+  valid,
+  children,
+}: {
+  query: UseQueryResult<Order>;
+  valid: boolean;
+  children: (o: Order) => ReactNode;
+}) {
   const { t } = useTranslation(['orders', 'common']);
   let body: ReactNode;
   if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {

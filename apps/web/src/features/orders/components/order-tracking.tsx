@@ -82,7 +82,14 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
             </Title>
             <Text c="dimmed" size="sm">
               {t('orders:list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
-              {order.subCategoryId?.name ? <> · <bdi>{order.subCategoryId.name}</bdi></> : ''}
+              {order.subCategoryId?.name ? (
+                <>
+                  {' '}
+                  · <bdi>{order.subCategoryId.name}</bdi>
+                </>
+              ) : (
+                ''
+              )}
             </Text>
           </Stack>
           <OrderStatusBadge status={order.status} size="lg" />
@@ -116,7 +123,11 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              {contact && provider ? <ContactBox provider={provider} /> : <BriefBox formatted={order.formattedDescription} description={order.description} />}
+              {contact && provider ? (
+                <ContactBox provider={provider} />
+              ) : (
+                <BriefBox formatted={order.formattedDescription} description={order.description} />
+              )}
               <OrderAttachments customer={customerFiles} provider={providerFiles} />
             </Stack>
           </Grid.Col>

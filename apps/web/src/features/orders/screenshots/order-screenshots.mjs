@@ -23,17 +23,28 @@ const PAGES = [
 ];
 const only = process.env.ONLY?.split(',');
 
-const envelope = (data) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: false, message: 'Success', data, status: 200 }) });
-const notFound = { status: 404, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Not found', data: null, status: 404 }) };
+const envelope = (data) => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: false, message: 'Success', data, status: 200 }),
+});
+const notFound = {
+  status: 404,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: true, message: 'Not found', data: null, status: 404 }),
+};
 
 async function intercept(page) {
-  await page.route(/\/api\/(v3\/service\/talzeem\/request\/active\/get|customer\/service\/express\/request\/get)(\/\d+)?(\?|$)/, (route) => {
-    const url = new URL(route.request().url());
-    const one = url.pathname.match(/\/get\/(\d+)$/);
-    if (one) return route.fulfill(byId(one[1]) ? envelope(byId(one[1])) : notFound);
-    const type = url.pathname.includes('talzeem') ? 'T' : 'E';
-    return route.fulfill(envelope(lists(type, url.searchParams.get('forActive'))));
-  });
+  await page.route(
+    /\/api\/(v3\/service\/talzeem\/request\/active\/get|customer\/service\/express\/request\/get)(\/\d+)?(\?|$)/,
+    (route) => {
+      const url = new URL(route.request().url());
+      const one = url.pathname.match(/\/get\/(\d+)$/);
+      if (one) return route.fulfill(byId(one[1]) ? envelope(byId(one[1])) : notFound);
+      const type = url.pathname.includes('talzeem') ? 'T' : 'E';
+      return route.fulfill(envelope(lists(type, url.searchParams.get('forActive'))));
+    },
+  );
   await page.route(/\/api\/service\/talzeem\/request\/get\?/, (route) => {
     const o = byId(new URL(route.request().url()).searchParams.get('serviceId'));
     return route.fulfill(o ? envelope(o) : notFound);
@@ -56,14 +67,20 @@ const login = await fetch(`${base}/api/customer/login`, {
 const session = (await login.json()).data;
 
 for (const lang of ['en', 'ar']) {
-  for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]]) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ]) {
     const context = await browser.newContext({ viewport });
-    await context.addInitScript(([l, s]) => {
-      localStorage.setItem('lang', l);
-      localStorage.setItem('langInitialised', '1');
-      localStorage.setItem('customerToken', s.authToken);
-      localStorage.setItem('customerUser', JSON.stringify(s));
-    }, [lang, session]);
+    await context.addInitScript(
+      ([l, s]) => {
+        localStorage.setItem('lang', l);
+        localStorage.setItem('langInitialised', '1');
+        localStorage.setItem('customerToken', s.authToken);
+        localStorage.setItem('customerUser', JSON.stringify(s));
+      },
+      [lang, session],
+    );
     const page = await context.newPage();
     await intercept(page);
     for (const [name, p] of PAGES) {
