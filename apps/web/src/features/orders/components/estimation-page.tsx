@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useUpdateFeesStatus, type FeesDecision } from '../api/update-fees-status.ts';
+import { flowPath } from '../next-step.ts';
+import type { FollowType, Order } from '../order-types.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { FollowHeader } from './follow-header.tsx';
+import { FollowPage } from './follow-page.tsx';
+import { Money } from './money.tsx';
+
+const FEE_COLOR = { PEND: 'yellow', ACPT: 'teal', REJT: 'red' } as const;
+
+/** /estimation?serviceId&type (spec §2.10, §4.4): the provider's estimate and the customer's word on it. */
+export default function EstimationPage() {
+  return (
+    <FollowPage titleKey="orders:estimate.title" poll>
+      {(order, type) => <EstimationBody order={order} type={type} />}
+    </FollowPage>
+  );
+}
+
+function Line({ label, amount, strong }: { label: string; amount: number | null; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      {amount === null ? <Text c="dimmed">—</Text> : <Money amount={amount} fw={strong ? 800 : 600} c={strong ? 'blue.8' : undefined} />}
+    </Group>
+  );
+}
+
+function TextBlock({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
+function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const navigate = useNavigate();
+  const step = useFlowRedirect(order, 'estimation', type, order.id);
+  const decide = useUpdateFeesStatus();
+  const [confirmAccept, setConfirmAccept] = useState(false);
+  const fees = order.customerFeesStatus;
+  const acceptTotal = (order.estimateServiceFees ?? 0) + (order.estimateSparePartFees ?? 0);
+
+  const send = (feesStatus: FeesDecision) =>
+    decide.mutate(
+      { type, serviceId: order.id, feesStatus },
+      {
+        onSuccess: (res) => {
+          toastSuccess(res.message);
+          setConfirmAccept(false);
+          // Spec §4.4: accepting reloads this page's data (done by the mutation); rejecting goes to payment.
+          if (feesStatus === 'REJT') void navigate(flowPath('payment', type, order.id));
+        },
+        onError: (err) => {
+          toastError(err);
+          setConfirmAccept(false);
+        },
+      },
+    );
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <FollowHeader title={t('orders:estimate.title')} order={order} type={type} />
+        {fees === null ? (
+          <Alert color="gray" icon={<IconHourglassHigh />} title={t('orders:estimate.none')}>
+            {t('orders:estimate.noneHint')}
+          </Alert>
+        ) : (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} fz="lg">
+                  {t('orders:estimate.fromProvider')}
+                </Title>
+                <Badge color={FEE_COLOR[fees]} variant="light" tt="none" size="lg">
+                  {t(`orders:estimate.fees.${fees}`)}
+                </Badge>
+              </Group>
+              <TextBlock label={t('orders:estimate.problem')} text={order.estimateProblemDesc} />
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  {t('orders:estimate.parts')}
+                </Text>
+                <Text dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {order.estimateIsSparePartNeeded
+                    ? order.sparePartDescription || t('orders:estimate.partsNeeded')
+                    : t('orders:estimate.noParts')}
+                </Text>
+              </Stack>
+              <Divider />
+              <Line label={t('orders:estimate.visitFees')} amount={order.visitFees} />
+              <Line label={t('orders:estimate.serviceFees')} amount={order.estimateServiceFees} />
+              <Line label={t('orders:estimate.partsFees')} amount={order.estimateSparePartFees} />
+              <Divider variant="dashed" />
+              <Line label={t('orders:estimate.ifAccept')} amount={acceptTotal} strong />
+              <Line label={t('orders:estimate.ifReject')} amount={order.visitFees ?? 0} />
+              <TextBlock label={t('orders:estimate.notes')} text={order.estimateNotes} />
+              <Alert color="blue" variant="light" icon={<IconCash />}>
+                {t('orders:estimate.cashNote')}
+              </Alert>
+              {order.totalAmountOfCustomer !== null && (
+                <Line label={t('orders:pay.recorded')} amount={order.totalAmountOfCustomer} strong />
+              )}
+            </Stack>
+          </Paper>
+        )}
+        {fees === 'PEND' && (
+          <Stack gap="xs">
+            <Group grow gap="sm">
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={18} />}
+                onClick={() => send('REJT')}
+                loading={decide.isPending && decide.variables?.feesStatus === 'REJT'}
+                disabled={decide.isPending}
+              >
+                {t('orders:estimate.reject')}
+              </Button>
+              <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => setConfirmAccept(true)} disabled={decide.isPending}>
+                {t('orders:estimate.accept')}
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed" ta="center">
+              {t('orders:estimate.rejectHint')}
+            </Text>
+          </Stack>
+        )}
+        {step?.kind === 'offer' && step.to === 'payment' && (
+          <Button component={Link} to={flowPath('payment', type, order.id)} size="md" leftSection={<IconCash size={20} />}>
+            {t('orders:estimate.pay')}
+          </Button>
+        )}
+      </Stack>
+      <FormModal
+        opened={confirmAccept}
+        onClose={() => !decide.isPending && setConfirmAccept(false)}
+        title={t('orders:estimate.confirmTitle')}
+        size="md"
+      >
+        <Stack gap="md">
+          <Text>
+            {t('orders:estimate.confirmBody')} <Money amount={acceptTotal} fw={700} />
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmAccept(false)} disabled={decide.isPending}>
+              {t('orders:estimate.back')}
+            </Button>
+            <Button color="teal" onClick={() => send('ACPT')} loading={decide.isPending}>
+              {t('orders:estimate.confirmAccept')}
+            </Button>
+          </Group>
+        </Stack>
+      </FormModal>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { OrderTracking } from './order-tracking.tsx';
+
+export default function ExpressReplyPage() {
+  return <OrderTracking type="E" />;
+}

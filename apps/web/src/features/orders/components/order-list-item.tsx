@@ -1,0 +1,125 @@
+import { Avatar, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent, IconCalendarCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@portal/contract/limits';
+import type { Lang } from '@portal/contract/lang';
+import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { RatingLine } from '../../../components/provider-card/provider-facts.tsx';
+import { formatOrderDate } from '../format-order.ts';
+import type { Order } from '../order-types.ts';
+
+export const orderItemId = (type: 'E' | 'T', id: number) => `order-${type}-${id}`;
+
+function DateLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {/* Isolated, so the date, the time and an Arabic ص/م keep their order in either direction. */}
+      <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <bdi>{value || '—'}</bdi>
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * One order in a list (spec §2.7): description (the whole text in a tooltip past 135 characters), status,
+ * start and end dates, and the provider with its rating, hidden while no provider has taken the order.
+ */
+export function OrderListItem({ order, onOpen, highlighted }: { order: Order; onOpen: (o: Order) => void; highlighted: boolean }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language as Lang;
+  const p = order.serviceProviderId;
+  const long = order.description.length > LIMITS.descriptionTooltipFrom;
+  const description = (
+    <Text fw={600} lineClamp={2} dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
+      {order.description}
+    </Text>
+  );
+
+  return (
+    <Paper
+      id={orderItemId(order.type, order.id)}
+      withBorder
+      radius="lg"
+      p={0}
+      data-highlighted={highlighted || undefined}
+      style={{
+        scrollMarginTop: 96,
+        transition: 'box-shadow 300ms, border-color 300ms',
+        ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-2)' } : {}),
+      }}
+    >
+      <UnstyledButton
+        onClick={() => onOpen(order)}
+        p="md"
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        aria-label={t('list.open', { no: order.orderNo })}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Text size="xs" c="dimmed">
+                {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
+                {order.subCategoryId?.name ? (
+                  <>
+                    {' '}
+                    · <bdi>{order.subCategoryId.name}</bdi>
+                  </>
+                ) : (
+                  ''
+                )}
+              </Text>
+              {long ? (
+                <Tooltip
+                  label={order.description}
+                  multiline
+                  w={320}
+                  withArrow
+                  openDelay={200}
+                  events={{ hover: true, focus: true, touch: true }}
+                >
+                  {description}
+                </Tooltip>
+              ) : (
+                description
+              )}
+            </Stack>
+            <OrderStatusBadge status={order.status} style={{ flexShrink: 0 }} />
+          </Group>
+          <Group gap="lg">
+            <DateLine
+              icon={<IconCalendarEvent size={16} aria-hidden />}
+              label={t('list.start')}
+              value={formatOrderDate(order.startDate ?? order.createdAt, lang)}
+            />
+            <DateLine
+              icon={<IconCalendarCheck size={16} aria-hidden />}
+              label={t('list.end')}
+              value={formatOrderDate(order.endDate, lang)}
+            />
+          </Group>
+          {p && (
+            <Group gap="sm" wrap="nowrap" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+              <Avatar src={p.profilePhoto} alt="" radius="xl" size={40}>
+                {p.name.slice(0, 1)}
+              </Avatar>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  <bdi>{p.name}</bdi>
+                </Text>
+                <Group gap={0}>
+                  <RatingLine rating={p.rating ?? order.rating} total={p.total ?? order.total} size={14} />
+                </Group>
+              </Stack>
+            </Group>
+          )}
+        </Stack>
+      </UnstyledButton>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/toast.ts';
+import type { Order } from '../order-types.ts';
+
+/** What the pages of one order show before they have it: skeletons, an unknown order, or a failure to retry. */
+export function OrderPageShell({
+  query,
+  valid,
+  children,
+}: {
+  query: UseQueryResult<Order>;
+  valid: boolean;
+  children: (o: Order) => ReactNode;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  let body: ReactNode;
+  if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+    body = (
+      <Alert color="gray" icon={<IconAlertTriangle />} title={t('orders:track.notFound')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('orders:track.notFoundHint')}</Text>
+          <Button component={Link} to="/my-orders" size="xs" variant="white">
+            {t('common:nav.myOrders')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (query.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton h={36} w="50%" />
+        <Skeleton h={90} radius="lg" />
+        <Skeleton h={220} radius="lg" />
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertTriangle />} title={t('orders:track.loadError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorText(query.error)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    return <>{children(query.data)}</>;
+  }
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {body}
+      <Button component={Link} to="/home" variant="subtle" mt="md" leftSection={<IconHome size={18} />}>
+        {t('common:backToHome')}
+      </Button>
+    </Container>
+  );
+}

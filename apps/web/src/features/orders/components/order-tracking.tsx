@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconHome, IconHourglassHigh, IconInfoCircle, IconStar, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
+import { OrderProgress } from '../../../components/order-progress/order-progress.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
+import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useOrder } from '../api/get-order.ts';
+import { FINISHED, showsContact } from '../contact-rules.ts';
+import { orderIdParam } from '../follow-params.ts';
+import { flowPath } from '../next-step.ts';
+import type { Order } from '../order-types.ts';
+import { useFlowRedirect } from '../use-flow-redirect.ts';
+import { BriefBox } from './brief-box.tsx';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { ContactBox } from './contact-box.tsx';
+import { Money } from './money.tsx';
+import { OrderAttachments } from './order-attachments.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderPageShell } from './order-page-shell.tsx';
+
+const PARAM = { E: 'expressId', T: 'serviceId' } as const;
+
+/** /express-reply?expressId and /direct-award-reply?serviceId (spec §2.8), polled every 10 s. */
+export function OrderTracking({ type }: { type: 'E' | 'T' }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const [params] = useSearchParams();
+  const id = orderIdParam(params.get(PARAM[type])) ?? 0;
+  const query = useOrder(type, id);
+  useDocumentTitle(`${t(`orders:track.title.${type}`)} · ${t('common:brand')}`);
+  return (
+    <OrderPageShell query={query} valid={id > 0}>
+      {(order) => <TrackingBody order={order} type={type} />}
+    </OrderPageShell>
+  );
+}
+
+function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  const step = useFlowRedirect(order, 'tracking', type, order.id);
+
+  const provider = order.serviceProviderId;
+  const contact = showsContact(type, order.status, provider);
+  const finished = FINISHED.includes(order.status);
+  const customerFiles = order.attachments.filter((a) => a.side !== 'provider');
+  const providerFiles = finished ? order.attachments.filter((a) => a.side === 'provider') : null;
+  const ended = CANCELLED_STATUSES.includes(order.status) || order.status === 'REJT';
+
+  const doCancel = () =>
+    cancel.mutate(
+      { type, serviceId: order.id },
+      {
+        onSuccess: (res) => {
+          toastSuccess(res.message);
+          setConfirming(false);
+          void navigate(`/my-orders?${type === 'E' ? 'expressId' : 'serviceId'}=${order.id}`);
+        },
+        onError: (err) => {
+          toastError(err);
+          setConfirming(false);
+        },
+      },
+    );
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              {t(`orders:track.title.${type}`)}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('orders:list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
+              {order.subCategoryId?.name ? (
+                <>
+                  {' '}
+                  · <bdi>{order.subCategoryId.name}</bdi>
+                </>
+              ) : (
+                ''
+              )}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} size="lg" />
+        </Group>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <OrderProgress type={type} status={order.status} lastOrderStatus={order.lastOrderStatus} />
+        </Paper>
+
+        {ended && (
+          <Alert color="red" variant="light" icon={<IconX />} title={t(`orders:status.${order.status}`)}>
+            <Text size="sm">{t(`orders:track.ended.${order.status}`)}</Text>
+            {order.cancelFee !== null && order.cancelFee > 0 && (
+              <Text size="sm" mt={4}>
+                {t('orders:track.cancelFeeCharged')} <Money amount={order.cancelFee} fw={700} />
+              </Text>
+            )}
+          </Alert>
+        )}
+        {step?.kind === 'offer' && (
+          <Alert color="yellow" variant="light" icon={<IconStar />} title={t('orders:track.rateTitle')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t(step.to === 'payment' ? 'orders:track.rateHintPay' : 'orders:track.rateHint')}</Text>
+              <Button component={Link} to={flowPath(step.to, type, order.id)} leftSection={<IconStar size={18} />} color="yellow.7">
+                {t('orders:track.rate')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              {contact && provider ? (
+                <ContactBox provider={provider} />
+              ) : (
+                <BriefBox formatted={order.formattedDescription} description={order.description} />
+              )}
+              <OrderAttachments customer={customerFiles} provider={providerFiles} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              {provider ? (
+                <ProviderCard provider={provider} onOpen={setProfile} />
+              ) : (
+                <Paper withBorder radius="lg" p="lg">
+                  <Stack align="center" ta="center" gap="xs">
+                    <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+                      <IconHourglassHigh size={26} />
+                    </ThemeIcon>
+                    <Text fw={600}>{t('orders:track.noProvider')}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`orders:track.noProviderHint.${type}`)}
+                    </Text>
+                  </Stack>
+                </Paper>
+              )}
+              <OrderFacts order={order} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+
+        {customerCanCancel(type, order.status) && order.cancelFeeApplies && (
+          <Group gap={6} c="dimmed">
+            <IconInfoCircle size={16} aria-hidden />
+            <Text size="xs">{t('orders:track.feeNotice')}</Text>
+          </Group>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button component={Link} to="/home" variant="default" leftSection={<IconHome size={18} />}>
+            {t('common:backToHome')}
+          </Button>
+          {customerCanCancel(type, order.status) && (
+            <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={() => setConfirming(true)}>
+              {t('orders:cancel.button')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <CancelOrderDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={doCancel}
+        busy={cancel.isPending}
+        fee={order.cancelFeeApplies ? order.orderCancelFees : null}
+      />
+      <ProviderProfileModal providerId={profile} onClose={() => setProfile(null)} />
+    </Container>
+  );
+}

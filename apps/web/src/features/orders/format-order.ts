@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fr';
+import type { Lang } from '@portal/contract/lang';
+
+/**
+ * Spec §9: dates as DD-MM-YYYY, with the time as DD-MM-YYYY h:mm A. Written in the language (ص/م in
+ * Arabic) but with Latin digits, as the rest of the portal writes numbers.
+ */
+export function formatOrderDate(value: string | number | null | undefined, lang: Lang, withTime = true): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = typeof value === 'number' ? dayjs.unix(value) : dayjs(value);
+  if (!d.isValid()) return '';
+  return d.locale(lang).format(withTime ? 'DD-MM-YYYY h:mm A' : 'DD-MM-YYYY');
+}
+
+/** An amount in JOD with up to three decimals (fils), Latin digits in every language. */
+export function formatAmount(amount: number, lang: Lang): string {
+  return new Intl.NumberFormat(`${lang}-u-nu-latn`, { minimumFractionDigits: 0, maximumFractionDigits: 3 }).format(amount);
+}
