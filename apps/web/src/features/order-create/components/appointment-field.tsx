@@ -11,6 +11,9 @@ import { earliestAppointment } from '../order-form.ts';
 /** The first day of the week as customers here expect it: Saturday in Arabic, Monday in French, Sunday in English. */
 const FIRST_DAY: Record<Lang, 0 | 1 | 6> = { en: 0, ar: 6, fr: 1 };
 
+/** Friday and Saturday: the weekend in Jordan. */
+const WEEKEND: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] = [5, 6];
+
 type Props = { value: string | null; onChange: (v: string | null) => void; onBlur?: () => void; error?: string; disabled?: boolean };
 
 /** The appointment (spec §2.6, §9): from the start of today, 24-hour clock, shown DD-MM-YYYY HH:mm. */
@@ -19,7 +22,7 @@ export function AppointmentField({ value, onChange, onBlur, error, disabled }: P
   const lang = (i18n.language as Lang) || 'en';
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <DatesProvider settings={{ locale: lang, firstDayOfWeek: FIRST_DAY[lang] ?? 0, consistentWeeks: true }}>
+    <DatesProvider settings={{ locale: lang, firstDayOfWeek: FIRST_DAY[lang] ?? 0, weekendDays: WEEKEND, consistentWeeks: true }}>
       <DateTimePicker
         label={t('appointment.label')}
         description={t('appointment.hint')}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBolt, IconCalendarClock, IconClockQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { truncateDescription } from '../../../components/rich-text-editor/rich-text-value.ts';
@@ -44,14 +44,14 @@ export function NeedNowModal({ opened, onClose, onNow, onLater, description }: P
                 )}
               </Paper>
             )}
-            <Group grow w="100%" wrap="wrap">
-              <Button variant="default" leftSection={<IconCalendarClock size={18} />} onClick={onLater}>
-                {t('needNow.later')}
-              </Button>
-              <Button leftSection={<IconBolt size={18} />} onClick={onNow} data-autofocus>
+            <Stack gap="xs" w="100%">
+              <Button fullWidth leftSection={<IconBolt size={18} />} onClick={onNow} data-autofocus>
                 {t('needNow.now')}
               </Button>
-            </Group>
+              <Button fullWidth variant="default" leftSection={<IconCalendarClock size={18} />} onClick={onLater}>
+                {t('needNow.later')}
+              </Button>
+            </Stack>
           </Stack>
         </Modal.Body>
       </Modal.Content>
