@@ -1,0 +1,85 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Grid, Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useTranslation } from 'react-i18next';
+import { callingCodes } from './calling-codes.ts';
+
+type Props = {
+  countryCode: string;
+  phoneNo: string;
+  onCountryCodeChange: (code: string) => void;
+  onPhoneNoChange: (phoneNo: string) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  disabled?: boolean;
+};
+
+/** Calling code (+962 by default) and national number; numbers read left to right in Arabic too, so both stay LTR. */
+export function PhoneInput({ countryCode, phoneNo, onCountryCodeChange, onPhoneNoChange, onBlur, error, disabled }: Props) {
+  const { t, i18n } = useTranslation('orders-shared');
+  const codes = useMemo(() => callingCodes(i18n.language), [i18n.language]);
+  const byCountry = useMemo(() => new Map(codes.map((c) => [c.country as string, c])), [codes]);
+  const [country, setCountry] = useState<CountryCode>(() => codes.find((c) => c.code === countryCode)?.country ?? 'JO');
+
+  const filter: OptionsFilter = ({ options, search }) => {
+    const s = search.trim().toLowerCase().replace(/^\+/, '');
+    return (options as ComboboxItem[]).filter((o) => {
+      const c = byCountry.get(o.value);
+      return !s || (c ? c.name.toLowerCase().includes(s) || c.code.slice(1).startsWith(s) || c.country.toLowerCase() === s : false);
+    });
+  };
+
+  return (
+    <Grid gutter="xs">
+      <Grid.Col span={{ base: 4, xs: 3 }}>
+        <Select
+          label={t('address.countryCode')}
+          data={codes.map((c) => ({ value: c.country, label: c.code }))}
+          value={country}
+          onChange={(v) => {
+            const c = v ? byCountry.get(v) : undefined;
+            if (!c) return;
+            setCountry(c.country);
+            onCountryCodeChange(c.code);
+          }}
+          searchable
+          allowDeselect={false}
+          filter={filter}
+          limit={300}
+          maxDropdownHeight={260}
+          nothingFoundMessage={t('validation:noOption')}
+          renderOption={({ option }) => (
+            <Group gap={6} wrap="nowrap" justify="space-between" w="100%">
+              <Text size="sm" truncate="end">
+                {byCountry.get(option.value)?.name}
+              </Text>
+              <Text size="sm" c="dimmed" dir="ltr">
+                {option.label}
+              </Text>
+            </Group>
+          )}
+          comboboxProps={{ width: 280, position: 'bottom-start', zIndex: 1000 }}
+          disabled={disabled}
+          dir="ltr"
+          withAsterisk
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 8, xs: 9 }}>
+        <TextInput
+          label={t('address.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="7X XXX XXXX"
+          dir="ltr"
+          value={phoneNo}
+          onChange={(e) => onPhoneNoChange(e.currentTarget.value)}
+          onBlur={onBlur}
+          error={error}
+          disabled={disabled}
+          withAsterisk
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type CreatedOrder = { id: number; orderNo: string };
+export type OrderUpload = { form: FormData; onProgress?: (fraction: number) => void };
+
+/** POST /service/talzeem/request/send: a direct award order (multipart, see build-order-form-data.ts). */
+export const sendDirectAward = ({ form, onProgress }: OrderUpload) =>
+  apiRequest<CreatedOrder>('POST', '/service/talzeem/request/send', { form, onProgress });
+
+export const useSendDirectAward = () => useMutation({ mutationFn: sendDirectAward });

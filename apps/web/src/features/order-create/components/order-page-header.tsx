@@ -1,0 +1,24 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
+
+/** The page heading with the way back to the picker. */
+export function OrderPageHeader({ title, intro, backTo }: { title: string; intro: string; backTo: string }) {
+  const { t } = useTranslation('order-create');
+  return (
+    <Stack gap={6}>
+      <Anchor component={Link} to={backTo} size="sm" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+        <MirrorInRtl>
+          <IconArrowLeft size={16} aria-hidden />
+        </MirrorInRtl>
+        {t('back')}
+      </Anchor>
+      <Text component="h1" fz={{ base: 22, sm: 28 }} fw={700} m={0}>
+        {title}
+      </Text>
+      <Text c="dimmed">{intro}</Text>
+    </Stack>
+  );
+}
