@@ -266,6 +266,8 @@ describe('creating orders (POST /service/talzeem/request/send, /service/express/
   it('express with no featured provider nearby is refused with noProviderAvailable and writes nothing', async () => {
     // Aqaba has p10 (featured) for sub-categories 1, 2, 3, 8-11, 26 only: not 12 (post-construction cleaning).
     await refusesCleanly(() => express({ category: '2', subcategory: '12' }, [], aqaba), 400, /No service provider is available/);
+    // The web tells this answer from input errors by its code.
+    expect((await express({ category: '2', subcategory: '12' }, [], aqaba)).json().data).toEqual({ code: 'noProviderAvailable' });
     const ok = await express({}, [], aqaba);
     expect(ok.statusCode, ok.body).toBe(200);
   });

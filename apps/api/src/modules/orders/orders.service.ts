@@ -166,7 +166,8 @@ export function ordersService(ctx: AppContext) {
       providerId = direct.spId;
     } else {
       offerTo = await repo.expressCandidates(sub.id, place.latitude, place.longitude);
-      if (!offerTo.length) throw badRequest('noProviderAvailable');
+      // A machine-readable code: the web opens the no-provider dialog for it rather than a toast.
+      if (!offerTo.length) throw new AppError(400, 'noProviderAvailable', {}, undefined, { code: 'noProviderAvailable' });
     }
     const attachments = await checkOrderAttachments(form.files, l);
 

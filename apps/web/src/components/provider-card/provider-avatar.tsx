@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 const GOLD = 'var(--mantine-color-yellow-5)';
 
 /** The photo in a gold ring for a golden technician, with the certified rosette at its inline-end foot. */
-export function ProviderAvatar({ name, photo, golden, certified, size = 80 }: { name: string; photo: string | null; golden: boolean; certified: boolean; size?: number }) {
+export function ProviderAvatar({
+  name,
+  photo,
+  golden,
+  certified,
+  size = 80,
+}: {
+  name: string;
+  photo: string | null;
+  golden: boolean;
+  certified: boolean;
+  size?: number;
+}) {
   const { t } = useTranslation('provider');
   const badge = Math.round(size * 0.32);
   return (

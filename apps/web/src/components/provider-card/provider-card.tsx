@@ -29,7 +29,8 @@ export function ProviderCard({ provider: p, onOpen, onHire, hireLabel, hiring, s
     <Stack align="center" gap={8} ta="center">
       <ProviderAvatar name={p.name} photo={p.profilePhoto} golden={golden} certified={flag(p.isCertified)} />
       <Text fw={700} lineClamp={2} mih={44} style={{ display: 'flex', alignItems: 'center' }}>
-        {p.name}
+        {/* A Latin name inside Arabic text keeps its punctuation on its own side. */}
+        <bdi>{p.name}</bdi>
       </Text>
       {golden && (
         <Badge color="yellow" variant="light" tt="none" leftSection={<IconCrown size={12} />}>

@@ -26,7 +26,16 @@ describe('buildOrderFormData', () => {
       values: values({ branchId: '7', spId: 41, orderDate: '2030-05-04 15:30:00', promoCode: ' SPRING ' }),
       files: [],
     });
-    expect(names(form)).toEqual(['category', 'subcategory', 'branchId', 'spId', 'orderCreateAt', 'promoCode', 'description', 'formattedDescription']);
+    expect(names(form)).toEqual([
+      'category',
+      'subcategory',
+      'branchId',
+      'spId',
+      'orderCreateAt',
+      'promoCode',
+      'description',
+      'formattedDescription',
+    ]);
     expect(field(form, 'category')).toBe('3');
     expect(field(form, 'subcategory')).toBe('12');
     expect(field(form, 'branchId')).toBe('7');
@@ -43,7 +52,12 @@ describe('buildOrderFormData', () => {
       mode: 'T',
       categoryId: 1,
       subCategoryId: 2,
-      values: values({ branchId: 'new', address: { ...newAddress, isSave: true, saveAs: ' Villa ' }, spId: 5, orderDate: '2030-01-01 09:00:00' }),
+      values: values({
+        branchId: 'new',
+        address: { ...newAddress, isSave: true, saveAs: ' Villa ' },
+        spId: 5,
+        orderDate: '2030-01-01 09:00:00',
+      }),
       files: [],
     });
     expect(Object.fromEntries(form.entries())).toMatchObject({
@@ -64,7 +78,13 @@ describe('buildOrderFormData', () => {
   });
 
   it('a new address not saved sends isSave false, no saveAs, and names the branch after the place', () => {
-    const form = buildOrderFormData({ mode: 'E', categoryId: 1, subCategoryId: 2, values: values({ branchId: 'new', address: newAddress }), files: [] });
+    const form = buildOrderFormData({
+      mode: 'E',
+      categoryId: 1,
+      subCategoryId: 2,
+      values: values({ branchId: 'new', address: newAddress }),
+      files: [],
+    });
     expect(field(form, 'isSave')).toBe('false');
     expect(form.has('saveAs')).toBe(false);
     expect(field(form, 'branchName')).toBe('Abdoun, Amman');
@@ -92,7 +112,13 @@ describe('buildOrderFormData', () => {
   });
 
   it('an empty promo code is not sent', () => {
-    const form = buildOrderFormData({ mode: 'T', categoryId: 1, subCategoryId: 2, values: values({ branchId: 'main', promoCode: '  ' }), files: [] });
+    const form = buildOrderFormData({
+      mode: 'T',
+      categoryId: 1,
+      subCategoryId: 2,
+      values: values({ branchId: 'main', promoCode: '  ' }),
+      files: [],
+    });
     expect(form.has('promoCode')).toBe(false);
   });
 });

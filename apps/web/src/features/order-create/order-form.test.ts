@@ -47,9 +47,11 @@ describe('orderFormSchema', () => {
       'address.saveAs': 'branchNameRequired',
     });
     expect(
-      issues('E', { ...ok, branchId: 'new', address: { ...emptyNewAddress(), name: 'A', email: 'a@b.jo', phoneNo: '123456', location: null } })[
-        'address.phoneNo'
-      ],
+      issues('E', {
+        ...ok,
+        branchId: 'new',
+        address: { ...emptyNewAddress(), name: 'A', email: 'a@b.jo', phoneNo: '123456', location: null },
+      })['address.phoneNo'],
     ).toBe('phoneInvalid');
   });
 });

@@ -51,13 +51,15 @@ export function orderFormSchema(mode: OrderMode, maxChars: number, now: () => Da
       if (v.branchId === 'new') {
         const address = newAddressSchema.safeParse(v.address);
         if (!address.success)
-          for (const issue of address.error.issues) ctx.addIssue({ code: 'custom', path: ['address', ...issue.path] as string[], message: issue.message });
+          for (const issue of address.error.issues)
+            ctx.addIssue({ code: 'custom', path: ['address', ...issue.path] as string[], message: issue.message });
       }
       const chars = descriptionCount(v.description.text);
       if (chars === 0) ctx.addIssue({ code: 'custom', path: ['description'], message: 'descriptionRequired' });
       else if (chars > maxChars) ctx.addIssue({ code: 'custom', path: ['description'], message: 'descriptionMaxLength' });
       if (mode === 'T') {
-        if (!v.orderDate || !dayjs(v.orderDate).isValid()) ctx.addIssue({ code: 'custom', path: ['orderDate'], message: 'orderDateIsRequired' });
+        if (!v.orderDate || !dayjs(v.orderDate).isValid())
+          ctx.addIssue({ code: 'custom', path: ['orderDate'], message: 'orderDateIsRequired' });
         else if (dayjs(v.orderDate).isBefore(earliestAppointment(now())))
           ctx.addIssue({ code: 'custom', path: ['orderDate'], message: 'orderDatePast' });
         if (v.spId === null) ctx.addIssue({ code: 'custom', path: ['spId'], message: 'providerRequired' });

@@ -27,9 +27,9 @@ describe('placeServerErrors', () => {
 });
 
 describe('isNoProviderAnswer', () => {
-  it('is a 400 naming noProviderAvailable, or a 400 without field errors', () => {
+  it('is the 400 whose data names noProviderAvailable, and no other answer', () => {
     expect(isNoProviderAnswer(new ApiError(400, 'No provider', {}, { code: 'noProviderAvailable' }))).toBe(true);
-    expect(isNoProviderAnswer(new ApiError(400, 'No provider'))).toBe(true);
+    expect(isNoProviderAnswer(new ApiError(400, 'Something else'))).toBe(false);
     expect(isNoProviderAnswer(new ApiError(400, 'Bad', { description: ['x'] }))).toBe(false);
     expect(isNoProviderAnswer(new ApiError(500, 'Oops'))).toBe(false);
     expect(isNoProviderAnswer(new ApiError(0, 'network'))).toBe(false);

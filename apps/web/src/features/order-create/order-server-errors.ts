@@ -53,13 +53,8 @@ export function placeServerErrors(err: unknown): { fields: [OrderFieldPath, stri
   return { fields, attachments };
 }
 
-/**
- * The express answer 'no provider is available' (400 noProviderAvailable). The API may name it in the
- * answer's data; otherwise it is the one 400 without field errors, since every input problem names its field.
- */
+/** The express answer 'no provider is available': the API names it with data.code. */
 export function isNoProviderAnswer(err: unknown): boolean {
   if (!(err instanceof ApiError) || err.status !== 400) return false;
-  const data = (err.data ?? {}) as Record<string, unknown>;
-  if ([data.code, data.key, data.messageKey, data.reason].includes('noProviderAvailable') || data.noProviderAvailable === true) return true;
-  return Object.keys(err.fieldErrors).length === 0;
+  return (err.data as { code?: unknown } | null)?.code === 'noProviderAvailable';
 }

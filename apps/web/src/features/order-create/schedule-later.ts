@@ -15,7 +15,10 @@ export type PayloadData = {
   attachmentsKey: string | null;
 };
 
-export function toPayloadData(values: Pick<OrderFormValues, 'branchId' | 'address' | 'description'>, attachmentsKey: string | null): PayloadData {
+export function toPayloadData(
+  values: Pick<OrderFormValues, 'branchId' | 'address' | 'description'>,
+  attachmentsKey: string | null,
+): PayloadData {
   return {
     branchId: values.branchId,
     address: { ...values.address, location: values.address.location ? { ...values.address.location } : null },

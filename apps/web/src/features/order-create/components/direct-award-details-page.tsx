@@ -30,7 +30,13 @@ export default function DirectAwardDetailsPage() {
   const service = serviceFromQuery(params);
   if (!service) return <InvalidService pickerPath="/direct-award" />;
   const spId = Number(params.get('spId'));
-  return <DirectAwardForm key={`${service.categoryId}-${service.subCategoryId}`} service={service} spId={Number.isInteger(spId) && spId > 0 ? spId : null} />;
+  return (
+    <DirectAwardForm
+      key={`${service.categoryId}-${service.subCategoryId}`}
+      service={service}
+      spId={Number.isInteger(spId) && spId > 0 ? spId : null}
+    />
+  );
 }
 
 function DirectAwardForm({ service, spId }: { service: { categoryId: number; subCategoryId: number }; spId: number | null }) {

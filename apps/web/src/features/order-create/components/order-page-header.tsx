@@ -9,7 +9,13 @@ export function OrderPageHeader({ title, intro, backTo }: { title: string; intro
   const { t } = useTranslation('order-create');
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to={backTo} size="sm" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+      <Anchor
+        component={Link}
+        to={backTo}
+        size="sm"
+        c="dimmed"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
         <MirrorInRtl>
           <IconArrowLeft size={16} aria-hidden />
         </MirrorInRtl>

@@ -113,7 +113,12 @@ export function ProviderChooser({ categoryId, subCategoryId, value, onChange, pr
         <SupportHelp />
         {body}
         {!showAll && preselected && list.length > 1 && (
-          <Button variant="subtle" leftSection={<IconUsers size={16} />} onClick={() => setShowAll(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            leftSection={<IconUsers size={16} />}
+            onClick={() => setShowAll(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('provider.showAll', { count: list.length })}
           </Button>
         )}

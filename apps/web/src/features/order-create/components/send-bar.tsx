@@ -10,11 +10,17 @@ export function SendBar({ sending, progress, label }: { sending: boolean; progre
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
-        <Button type="submit" size="md" miw={200} loading={sending} rightSection={
+        <Button
+          type="submit"
+          size="md"
+          miw={200}
+          loading={sending}
+          rightSection={
             <MirrorInRtl>
               <IconSend size={18} />
             </MirrorInRtl>
-          }>
+          }
+        >
           {label ?? t('send')}
         </Button>
       </Group>

@@ -41,7 +41,13 @@ export function ServiceSummaryCard({ names, loading, replaceTo }: Props) {
             )}
           </Stack>
         </Group>
-        <Anchor component={Link} to={replaceTo} fw={600} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}>
+        <Anchor
+          component={Link}
+          to={replaceTo}
+          fw={600}
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexShrink: 0 }}
+        >
           <IconReplace size={16} aria-hidden />
           {t('summary.replace')}
         </Anchor>
