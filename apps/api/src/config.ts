@@ -28,7 +28,25 @@ export type Config = {
   logLevel: string;
   /** PUSH_ALLOW_INSECURE=1: push endpoints may be http on the loopback, on any port (tests, local work). */
   pushAllowInsecure: boolean;
+  /** How long an express order waits for a provider to accept before it ends as untaken (REJT, NO_PROVIDER). */
+  expressDispatchSeconds: number;
+  /** How often every instance sweeps for untaken express orders past their window (the jobs' safety net). */
+  dispatchSweepSeconds: number;
+  /** How often pg-boss workers look for due jobs. */
+  jobsPollingSeconds: number;
+  /** How often the demo bot looks at the demo providers' orders, and how long it "thinks" before a step. */
+  demoBotTickMs: number;
+  demoBotPauseMs: [number, number];
 };
+
+/** "5000-10000" -> [5000, 10000]; a single number is both ends. */
+function range(v: string | undefined, fallback: [number, number]): [number, number] {
+  const m = v?.match(/^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/);
+  if (!m) return fallback;
+  const lo = Number(m[1]);
+  const hi = m[2] === undefined ? lo : Number(m[2]);
+  return [Math.min(lo, hi), Math.max(lo, hi)];
+}
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
 
@@ -58,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captcha: flag(env.CAPTCHA, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
+    expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
+    dispatchSweepSeconds: Number(env.DISPATCH_SWEEP_SECONDS ?? 30),
+    jobsPollingSeconds: Number(env.JOBS_POLLING_SECONDS ?? 2),
+    demoBotTickMs: Number(env.DEMO_BOT_TICK_MS ?? 3000),
+    demoBotPauseMs: range(env.DEMO_BOT_PAUSE_MS, [5000, 10000]),
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -29,4 +30,5 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   notificationsRoutes,
   pushRoutes,
   operatorRoutes,
+  providerOrdersRoutes,
 ];
