@@ -165,7 +165,8 @@ export function providerOrdersService(ctx: AppContext) {
      * those moves go through their own calls; finishing waits for the customer's answer to an estimate.
      */
     async setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang): Promise<ProviderOrder> {
-      if (to === 'ACPT' || (type === 'E' && to === 'APRD' && (await repo.offerOf(orderId, providerId)) === 'offered')) {
+      const takes = type === 'E' ? to === 'APRD' && (await repo.offerOf(orderId, providerId)) === 'offered' : to === 'ACPT';
+      if (takes) {
         return service.accept(providerId, type, orderId, lang);
       }
       if (to === 'REJT') return service.reject(providerId, type, orderId, lang);
