@@ -4,6 +4,7 @@ import { accounts } from '@portal/db/schema/accounts';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
+import { mp4Bytes } from './mp4-test-kit.ts';
 import {
   customerAt, DEMO_PROVIDERS, eventsOf, historyOf, idsIn, insertOrder, offersOf, orderRow, PLACES, post, providerSession, setOrder,
 } from './provider-test-kit.ts';
@@ -338,5 +339,19 @@ describe('finished-work attachments', () => {
     expect((await upload('T', id, A.headers, six.slice(3, 6))).statusCode).toBe(400);
     const row = await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=T', headers: A.headers });
     expect(row.json().data.find((o: { id: number }) => o.id === id).attachments).toHaveLength(3);
+  });
+
+  it('videos: MP4 only, at most durationOfGalleryVideo minutes and noOfGalleryVideos of them', async () => {
+    const id = await insertOrder(t, { type: 'E', customerId: customer.id, providerId: A.id, status: 'UP' });
+    const video = (seconds: number, name = 'work.mp4') => ({ name, type: 'video/mp4', data: mp4Bytes(seconds) });
+    const long = await upload('E', id, A.headers, [video(180)]);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().data.errors.attachments).toHaveLength(1);
+    const ok = await upload('E', id, A.headers, [video(30)]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.attachments).toEqual([expect.objectContaining({ attachmentType: 'video', fileName: 'work.mp4', side: 'provider' })]);
+    // The demo limits allow 2 videos.
+    expect((await upload('E', id, A.headers, [video(10, 'b.mp4'), video(10, 'c.mp4')])).statusCode).toBe(400);
+    expect((await upload('E', id, A.headers, [video(10, 'b.mp4')])).statusCode).toBe(200);
   });
 });
