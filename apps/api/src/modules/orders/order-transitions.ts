@@ -53,14 +53,21 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
     })
     .where(eq(orders.id, input.orderId))
     .returning();
-  await tx.insert(orderStatusHistory).values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });
   // No row of the table leads back to REQD, so every target status is a notification event.
   const notified = await notifyOrder(ctx, tx, order!, input.to as NotificationEvent);
   return { order: order!, from, afterCommit: notified.afterCommit };
 }
 
 /** A customer notification about an order that is not a status change (estimate sent/accepted/rejected, no provider). */
-export async function notifyOrder(ctx: AppContext, tx: Tx, order: Pick<OrderRow, 'id' | 'customerId' | 'type' | 'orderNo'>, event: NotificationEvent) {
+export async function notifyOrder(
+  ctx: AppContext,
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'customerId' | 'type' | 'orderNo'>,
+  event: NotificationEvent,
+) {
   return ctx.notify.create(tx, {
     accountId: order.customerId,
     type: order.type,

@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db);
   customer = await customerAt(t, PLACES.khalda);
-  [A, B, C] = await Promise.all(DEMO_PROVIDERS.slice(0, 3).map((e) => providerSession(t, e)));
+  A = await providerSession(t, DEMO_PROVIDERS[0]!);
+  B = await providerSession(t, DEMO_PROVIDERS[1]!);
+  C = await providerSession(t, DEMO_PROVIDERS[2]!);
 });
 afterAll(() => t.close());
 

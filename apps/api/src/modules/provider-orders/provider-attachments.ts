@@ -59,7 +59,7 @@ export async function readAttachmentFiles(req: FastifyRequest, settings: Record<
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw refuse('totalFiles');
+    if (code === 'FST_FILES_LIMIT') throw refuse('totalFiles', { count: l.total });
     if (err instanceof AppError) throw err;
     if (code?.startsWith('FST_')) throw badRequest('invalidInput');
     throw err;
@@ -84,7 +84,8 @@ export function providerAttachments(ctx: AppContext) {
         });
         if ('refused' in result) {
           if (result.refused === 'fileType') throw refuse('fileMediaType');
-          throw refuse(sizeKey(file.data));
+          const key = sizeKey(file.data);
+          throw refuse(key, { size: (key === 'filePDFSizeLimit' ? l.pdfBytes : key === 'fileSize' ? l.videoBytes : l.imageBytes) / 1024 });
         }
         const kind = KIND[result.mime]!;
         if (kind === 'video') {
@@ -97,7 +98,7 @@ export function providerAttachments(ctx: AppContext) {
       const count = (k: Kind) => (existing[k] ?? 0) + checked.filter((c) => c.kind === k).length;
       if (count('image') > l.photos) throw refuse('totalImages', { count: l.photos });
       if (count('video') > l.videos) throw refuse('totalVideos', { count: l.videos });
-      if (count('image') + count('video') + count('document') > l.total) throw refuse('totalFiles');
+      if (count('image') + count('video') + count('document') > l.total) throw refuse('totalFiles', { count: l.total });
 
       const stored: Stored[] = [];
       try {
