@@ -25,10 +25,10 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   authRoutes,
   catalogueRoutes,
   providersRoutes,
+  providerOrdersRoutes,
   profileRoutes,
   complaintsRoutes,
   notificationsRoutes,
   pushRoutes,
   operatorRoutes,
-  providerOrdersRoutes,
 ];
