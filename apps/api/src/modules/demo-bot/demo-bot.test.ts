@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, DEMO_PROVIDERS, eventsOf, historyOf, insertOrder, orderRow, PLACES, providerSession, setOrder } from '../provider-orders/provider-test-kit.ts';
+import {
+  customerAt,
+  DEMO_PROVIDERS,
+  eventsOf,
+  historyOf,
+  insertOrder,
+  orderRow,
+  PLACES,
+  providerSession,
+  setOrder,
+} from '../provider-orders/provider-test-kit.ts';
 import { createDemoBot, DEMO_ESTIMATE } from './demo-bot.ts';
 
 let t: TestApp;
@@ -38,7 +48,12 @@ describe('the demo provider bot', () => {
     await stepTo('OTW');
     await stepTo('UP');
     expect((await stepTo('UP')).step).toBe('estimate');
-    expect(await orderRow(t, id)).toMatchObject({ customerFeesStatus: 'PEND', visitFees: 10, estimateServiceFees: 35, estimateSparePartFees: 12.5 });
+    expect(await orderRow(t, id)).toMatchObject({
+      customerFeesStatus: 'PEND',
+      visitFees: 10,
+      estimateServiceFees: 35,
+      estimateSparePartFees: 12.5,
+    });
     expect(DEMO_ESTIMATE.estimateSparePartFees).toBe(12.5);
 
     // The customer has not decided: the bot waits.
@@ -53,7 +68,12 @@ describe('the demo provider bot', () => {
     expect((await bot.tick()).filter((m) => m.orderId === id)).toEqual([]);
 
     expect((await historyOf(t, id)).map((h) => [h.to, h.role])).toEqual([
-      ['APRD', 'provider'], ['OTW', 'provider'], ['UP', 'provider'], ['FSD', 'provider'], ['WPAY', 'provider'], ['DONE', 'provider'],
+      ['APRD', 'provider'],
+      ['OTW', 'provider'],
+      ['UP', 'provider'],
+      ['FSD', 'provider'],
+      ['WPAY', 'provider'],
+      ['DONE', 'provider'],
     ]);
     expect(await eventsOf(t, id)).toEqual(['APRD', 'OTW', 'UP', 'ESTIMATE_SENT', 'FSD', 'WPAY', 'DONE']);
     const rated = await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=E', headers: first.headers });

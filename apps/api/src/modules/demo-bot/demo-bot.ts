@@ -6,7 +6,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { providerOrdersService } from '../provider-orders/provider-orders.service.ts';
 
 /** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
-export const DEMO_PROVIDER_EMAILS = ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider4@demo.jo', 'provider5@demo.jo'];
+export const DEMO_PROVIDER_EMAILS = [
+  'provider1@demo.jo',
+  'provider2@demo.jo',
+  'provider3@demo.jo',
+  'provider4@demo.jo',
+  'provider5@demo.jo',
+];
 
 /** What a real provider would send while the work is under progress (JOD). */
 export const DEMO_ESTIMATE = {
@@ -64,7 +70,10 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
 
   async function candidates(): Promise<Candidate[]> {
     const result = await ctx.db.execute<Candidate>(sql`
-      WITH demo AS (SELECT id FROM accounts WHERE role = 'provider' AND status = 'active' AND lower(email) IN (${sql.join(DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`), sql`, `)}))
+      WITH demo AS (SELECT id FROM accounts WHERE role = 'provider' AND status = 'active' AND lower(email) IN (${sql.join(
+        DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`),
+        sql`, `,
+      )}))
       SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status,
         (SELECT min(f.provider_id) FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)) AS offered_to
       FROM orders o
@@ -91,11 +100,24 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
       return {
         step: 'rate',
         providerId,
-        run: async () => (await service.rateCustomer(providerId, c.type, c.id, { rating: 5, description: 'Clear brief, easy access and paid on time.' }, 'en')).status,
+        run: async () =>
+          (
+            await service.rateCustomer(
+              providerId,
+              c.type,
+              c.id,
+              { rating: 5, description: 'Clear brief, easy access and paid on time.' },
+              'en',
+            )
+          ).status,
       };
     }
     if (c.status === 'UP' && c.customer_fees_status === null) {
-      return { step: 'estimate', providerId, run: async () => (await service.sendEstimate(providerId, c.type, c.id, DEMO_ESTIMATE, 'en')).status };
+      return {
+        step: 'estimate',
+        providerId,
+        run: async () => (await service.sendEstimate(providerId, c.type, c.id, DEMO_ESTIMATE, 'en')).status,
+      };
     }
     if (c.status === 'UP' && c.customer_fees_status === 'PEND') return null;
     const to = NEXT[c.type]?.[c.status];
@@ -127,7 +149,8 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
         log.info(move, `demo bot: ${p.step} order ${c.id} (${c.status} -> ${to})`);
       } catch (err) {
         due.delete(key);
-        if (err instanceof AppError && err.statusCode < 500) log.info({ orderId: c.id, step: p.step, reason: err.messageKey }, 'demo bot: step skipped');
+        if (err instanceof AppError && err.statusCode < 500)
+          log.info({ orderId: c.id, step: p.step, reason: err.messageKey }, 'demo bot: step skipped');
         else log.warn({ err, orderId: c.id, step: p.step }, 'demo bot: step failed');
       }
     }

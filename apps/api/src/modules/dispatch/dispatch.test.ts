@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
-  customerAt, DEMO_PROVIDERS, eventsOf, historyOf, insertOrder, offersOf, orderRow, PLACES, post, providerSession,
+  customerAt,
+  DEMO_PROVIDERS,
+  eventsOf,
+  historyOf,
+  insertOrder,
+  offersOf,
+  orderRow,
+  PLACES,
+  post,
+  providerSession,
 } from '../provider-orders/provider-test-kit.ts';
 import { DISPATCH_EXPIRY_QUEUE, sweepExpiredExpressOrders } from './dispatch.service.ts';
 
@@ -39,7 +48,9 @@ describe('express dispatch', () => {
     const opened = await orderRow(t, id);
     expect(opened.dispatchExpiresAt!.getTime()).toBeGreaterThan(Date.now() - 2000);
     expect(opened.dispatchExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1500);
-    const jobs = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DISPATCH_EXPIRY_QUEUE} AND data->>'orderId' = ${String(id)}`);
+    const jobs = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DISPATCH_EXPIRY_QUEUE} AND data->>'orderId' = ${String(id)}`,
+    );
     expect(jobs.rows[0]!.n).toBe(1);
 
     await until(async () => (await orderRow(t, id)).status === 'REJT');
@@ -63,7 +74,9 @@ describe('express dispatch', () => {
     await t.app.ctx.orderEvents.expressCreated(id);
     expect((await post(t, `/api/provider/orders/E/${id}/accept`, p.headers)).statusCode).toBe(200);
     await until(async () => {
-      const r = await t.db.execute<{ state: string }>(sql`SELECT state::text FROM pgboss.job WHERE name = ${DISPATCH_EXPIRY_QUEUE} AND data->>'orderId' = ${String(id)}`);
+      const r = await t.db.execute<{ state: string }>(
+        sql`SELECT state::text FROM pgboss.job WHERE name = ${DISPATCH_EXPIRY_QUEUE} AND data->>'orderId' = ${String(id)}`,
+      );
       return r.rows[0]?.state === 'completed';
     });
     expect(await orderRow(t, id)).toMatchObject({ status: 'APRD', providerId: p.id });
@@ -83,7 +96,9 @@ describe('the dispatch sweep', () => {
     const other = await createTestApp({}, { sameDatabaseAs: t });
     try {
       const past = new Date(Date.now() - 60_000);
-      const due = await Promise.all(Array.from({ length: 6 }, () => insertOrder(t, { type: 'E', customerId: customer.id, dispatchExpiresAt: past })));
+      const due = await Promise.all(
+        Array.from({ length: 6 }, () => insertOrder(t, { type: 'E', customerId: customer.id, dispatchExpiresAt: past })),
+      );
       const notYet = await insertOrder(t, { type: 'E', customerId: customer.id, dispatchExpiresAt: new Date(Date.now() + 600_000) });
       const taken = await insertOrder(t, { type: 'E', customerId: customer.id, status: 'APRD', dispatchExpiresAt: past });
       const direct = await insertOrder(t, { type: 'T', customerId: customer.id });

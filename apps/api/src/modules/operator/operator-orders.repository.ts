@@ -40,6 +40,9 @@ export function operatorOrdersRepository(db: Executor) {
     closeOpenOffers: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve()
-        : db.update(orderOffers).set({ status: 'expired', answeredAt: new Date() }).where(and(inArray(orderOffers.orderId, orderIds), eq(orderOffers.status, 'offered'))),
+        : db
+            .update(orderOffers)
+            .set({ status: 'expired', answeredAt: new Date() })
+            .where(and(inArray(orderOffers.orderId, orderIds), eq(orderOffers.status, 'offered'))),
   };
 }

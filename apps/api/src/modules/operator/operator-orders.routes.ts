@@ -20,9 +20,16 @@ export const operatorOrdersRoutes =
     app.post(
       '/orders/:type/:id/cancel',
       {
-        schema: { tags, security, summary: 'Cancel an order (CBA); the customer is notified', params: providerOrderParamsSchema, response: { 200: envelope(operatorCancelResultSchema) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel an order (CBA); the customer is notified',
+          params: providerOrderParamsSchema,
+          response: { 200: envelope(operatorCancelResultSchema) },
+        },
       },
-      async (req, reply) => reply.ok(await service.cancelOrder(req.session!.accountId, req.params.type, req.params.id), 'operatorOrderCancelled'),
+      async (req, reply) =>
+        reply.ok(await service.cancelOrder(req.session!.accountId, req.params.type, req.params.id), 'operatorOrderCancelled'),
     );
     app.post(
       '/customers/:id/suspend',

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { operatorHeaders } from '../providers/customer-test-kit.ts';
-import { customerAt, eventsOf, historyOf, insertOrder, offersOf, orderRow, PLACES, post, providerSession } from '../provider-orders/provider-test-kit.ts';
+import {
+  customerAt,
+  eventsOf,
+  historyOf,
+  insertOrder,
+  offersOf,
+  orderRow,
+  PLACES,
+  post,
+  providerSession,
+} from '../provider-orders/provider-test-kit.ts';
 
 let t: TestApp;
 let op: Record<string, string>;
@@ -16,10 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const poll = (headers: Record<string, string>, app = t.app) => app.inject({ method: 'GET', url: '/api/homepage/notification/get', headers });
+const poll = (headers: Record<string, string>, app = t.app) =>
+  app.inject({ method: 'GET', url: '/api/homepage/notification/get', headers });
 
 async function customerLogin(app = t.app) {
-  const res = await app.inject({ method: 'POST', url: '/api/customer/login', payload: { email: 'customer@demo.jo', password: 'Demo@12345', deviceToken: '', deviceType: 'W' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/customer/login',
+    payload: { email: 'customer@demo.jo', password: 'Demo@12345', deviceToken: '', deviceType: 'W' },
+  });
   return res;
 }
 

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, DEMO_PROVIDERS, eventsOf, historyOf, insertOrder, offersOf, orderRow, PLACES, providerSession } from './provider-test-kit.ts';
+import {
+  customerAt,
+  DEMO_PROVIDERS,
+  eventsOf,
+  historyOf,
+  insertOrder,
+  offersOf,
+  orderRow,
+  PLACES,
+  providerSession,
+} from './provider-test-kit.ts';
 
 let first: TestApp;
 let second: TestApp;

@@ -6,7 +6,10 @@ export function mp4Bytes(seconds: number, opts: { version?: 0 | 1; padTo?: numbe
     head.write(type, 4, 'latin1');
     return Buffer.concat([head, payload]);
   };
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]));
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]),
+  );
   const timescale = 1000;
   let mvhd: Buffer;
   if (opts.version === 1) {

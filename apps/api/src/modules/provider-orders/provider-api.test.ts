@@ -6,7 +6,18 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
 import { mp4Bytes } from './mp4-test-kit.ts';
 import {
-  customerAt, DEMO_PROVIDERS, eventsOf, historyOf, idsIn, insertOrder, offersOf, orderRow, PLACES, post, providerSession, setOrder,
+  customerAt,
+  DEMO_PROVIDERS,
+  eventsOf,
+  historyOf,
+  idsIn,
+  insertOrder,
+  offersOf,
+  orderRow,
+  PLACES,
+  post,
+  providerSession,
+  setOrder,
 } from './provider-test-kit.ts';
 
 let t: TestApp;
@@ -58,7 +69,11 @@ describe('provider sign-in and profile', () => {
   it('a suspended provider cannot sign in', async () => {
     await t.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, C.id));
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/provider/login', payload: { email: 'provider3@demo.jo', password: 'Demo@12345' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/provider/login',
+        payload: { email: 'provider3@demo.jo', password: 'Demo@12345' },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await t.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, C.id));
@@ -70,7 +85,11 @@ describe('provider sign-in and profile', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/provider/login', payload: { email: 'provider1@demo.jo', password: 'Wrong@12345' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/provider/login',
+          payload: { email: 'provider1@demo.jo', password: 'Wrong@12345' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
@@ -135,8 +154,13 @@ describe('acting on orders: who may', () => {
     const e1 = await insertOrder(t, { type: 'E', customerId: customer.id, offeredTo: [A.id] });
     const e2 = await insertOrder(t, { type: 'E', customerId: customer.id, providerId: A.id, status: 'UP', offeredTo: [A.id] });
     const calls: Array<[string, number, string, unknown?]> = [
-      ['T', t1, 'accept'], ['T', t1, 'reject'], ['T', t1, 'cancel'], ['T', t1, 'status', { status: 'ACPT' }],
-      ['E', e1, 'accept'], ['E', e1, 'reject'], ['E', e2, 'status', { status: 'FSD' }],
+      ['T', t1, 'accept'],
+      ['T', t1, 'reject'],
+      ['T', t1, 'cancel'],
+      ['T', t1, 'status', { status: 'ACPT' }],
+      ['E', e1, 'accept'],
+      ['E', e1, 'reject'],
+      ['E', e2, 'status', { status: 'FSD' }],
       ['E', e2, 'estimate', { estimateProblemDesc: 'x', estimateIsSparePartNeeded: false, visitFees: 1, estimateServiceFees: 1 }],
       ['E', e2, 'rate-customer', { rating: 4 }],
     ];
@@ -196,7 +220,12 @@ describe('express offers', () => {
   });
 
   it('an offer past its window cannot be accepted: the order ends as untaken', async () => {
-    const id = await insertOrder(t, { type: 'E', customerId: customer.id, offeredTo: [A.id, B.id], dispatchExpiresAt: new Date(Date.now() - 1000) });
+    const id = await insertOrder(t, {
+      type: 'E',
+      customerId: customer.id,
+      offeredTo: [A.id, B.id],
+      dispatchExpiresAt: new Date(Date.now() - 1000),
+    });
     const res = await post(t, url('E', id, 'accept'), A.headers);
     expect(res.statusCode).toBe(409);
     const row = await orderRow(t, id);
@@ -227,7 +256,13 @@ describe('a direct award from request to done over the API', () => {
       estimateSparePartFees: 12.5,
       notes: 'Two hours',
     });
-    expect(estimate).toMatchObject({ customerFeesStatus: 'PEND', visitFees: 10, estimateServiceFees: 35, estimateSparePartFees: 12.5, estimateNotes: 'Two hours' });
+    expect(estimate).toMatchObject({
+      customerFeesStatus: 'PEND',
+      visitFees: 10,
+      estimateServiceFees: 35,
+      estimateSparePartFees: 12.5,
+      estimateNotes: 'Two hours',
+    });
     // Finishing waits for the customer's answer to the estimate.
     const early = await post(t, url('T', id, 'status'), A.headers, { status: 'FSD' });
     expect(early.statusCode).toBe(409);
@@ -256,7 +291,12 @@ describe('estimates', () => {
     const id = await insertOrder(t, { type: 'E', customerId: customer.id, providerId: A.id, status: 'UP' });
     const sent = await post(t, url('E', id, 'estimate'), A.headers, good);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toMatchObject({ customerFeesStatus: 'PEND', estimateServiceFees: 20.125, estimateSparePartFees: 0, sparePartDescription: null });
+    expect(sent.json().data).toMatchObject({
+      customerFeesStatus: 'PEND',
+      estimateServiceFees: 20.125,
+      estimateSparePartFees: 0,
+      sparePartDescription: null,
+    });
     expect((await post(t, url('E', id, 'estimate'), A.headers, good)).statusCode).toBe(409);
     // After the customer rejected it, a new estimate may follow.
     await setOrder(t, id, { customerFeesStatus: 'REJT' });
@@ -277,7 +317,8 @@ describe('estimates', () => {
       { ...good, estimateProblemDesc: 'x'.repeat(1001) },
       {},
     ];
-    for (const body of bad) expect((await post(t, url('E', id, 'estimate'), A.headers, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    for (const body of bad)
+      expect((await post(t, url('E', id, 'estimate'), A.headers, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect((await orderRow(t, id)).customerFeesStatus).toBeNull();
   });
 });
@@ -296,7 +337,11 @@ describe('rating the customer', () => {
     expect(ok.json().data.ratingForCustomer).toEqual({ rating: 0.5, description: '' });
     const again = await post(t, url('T', id, 'rate-customer'), A.headers, { rating: 5 });
     expect(again.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=T', headers: A.headers })).json().data.find((o: { id: number }) => o.id === id).ratingForCustomer).toEqual({ rating: 0.5, description: '' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=T', headers: A.headers }))
+        .json()
+        .data.find((o: { id: number }) => o.id === id).ratingForCustomer,
+    ).toEqual({ rating: 0.5, description: '' });
   });
 });
 
@@ -335,7 +380,9 @@ describe('finished-work attachments', () => {
     expect(text.statusCode).toBe(400);
     expect(Object.keys(text.json().data.errors)).toEqual(['attachments']);
     // The demo limits allow 5 photos.
-    const six = await Promise.all(Array.from({ length: 6 }, async (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: await pngBytes(8 + i) })));
+    const six = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: await pngBytes(8 + i) })),
+    );
     expect((await upload('T', id, A.headers, six)).statusCode).toBe(400);
     expect((await upload('T', id, A.headers, six.slice(0, 3))).statusCode).toBe(200);
     expect((await upload('T', id, A.headers, six.slice(3, 6))).statusCode).toBe(400);
@@ -351,7 +398,9 @@ describe('finished-work attachments', () => {
     expect(long.json().data.errors.attachments).toHaveLength(1);
     const ok = await upload('E', id, A.headers, [video(30)]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.attachments).toEqual([expect.objectContaining({ attachmentType: 'video', fileName: 'work.mp4', side: 'provider' })]);
+    expect(ok.json().data.attachments).toEqual([
+      expect.objectContaining({ attachmentType: 'video', fileName: 'work.mp4', side: 'provider' }),
+    ]);
     // The demo limits allow 2 videos.
     expect((await upload('E', id, A.headers, [video(10, 'b.mp4'), video(10, 'c.mp4')])).statusCode).toBe(400);
     expect((await upload('E', id, A.headers, [video(10, 'b.mp4')])).statusCode).toBe(200);

@@ -39,7 +39,10 @@ function limitsOf(settings: Record<string, number>) {
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'attachment';
 }
 
@@ -74,13 +77,22 @@ export async function readAttachmentFiles(req: FastifyRequest, settings: Record<
  */
 export function providerAttachments(ctx: AppContext) {
   return {
-    async checkAndStore(files: UploadedFile[], settings: Record<string, number>, existing: Partial<Record<Kind, number>>): Promise<Stored[]> {
+    async checkAndStore(
+      files: UploadedFile[],
+      settings: Record<string, number>,
+      existing: Partial<Record<Kind, number>>,
+    ): Promise<Stored[]> {
       const l = limitsOf(settings);
       const checked: Array<{ data: Buffer; mime: string; kind: Kind; originalName: string }> = [];
       for (const file of files) {
         const result = await checkFile(file.data, {
           mimes: MIMES,
-          maxBytesByMime: { 'image/png': l.imageBytes, 'image/jpeg': l.imageBytes, 'application/pdf': l.pdfBytes, 'video/mp4': l.videoBytes },
+          maxBytesByMime: {
+            'image/png': l.imageBytes,
+            'image/jpeg': l.imageBytes,
+            'application/pdf': l.pdfBytes,
+            'video/mp4': l.videoBytes,
+          },
         });
         if ('refused' in result) {
           if (result.refused === 'fileType') throw refuse('fileMediaType');
@@ -116,7 +128,14 @@ export function providerAttachments(ctx: AppContext) {
     async record(tx: Tx, stored: Stored[], orderId: number, providerId: number) {
       const r = providerOrdersRepository(tx);
       for (const s of stored) {
-        await r.insertFile({ id: s.id, storageKey: s.storageKey, mime: s.mime, size: s.size, originalName: s.originalName, ownerAccountId: providerId });
+        await r.insertFile({
+          id: s.id,
+          storageKey: s.storageKey,
+          mime: s.mime,
+          size: s.size,
+          originalName: s.originalName,
+          ownerAccountId: providerId,
+        });
         await r.insertAttachment({ orderId, fileId: s.id, kind: s.kind, side: 'provider' });
       }
     },

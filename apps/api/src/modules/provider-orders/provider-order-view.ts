@@ -11,7 +11,12 @@ function showsContact(c: OrderContext, providerId: number): boolean {
 }
 
 /** Orders as their provider sees them (contract `providerOrderSchema`), with attachments and both ratings. */
-export async function providerOrderViews(repo: ProviderOrdersRepository, rows: OrderContext[], providerId: number, lang: Lang): Promise<ProviderOrder[]> {
+export async function providerOrderViews(
+  repo: ProviderOrdersRepository,
+  rows: OrderContext[],
+  providerId: number,
+  lang: Lang,
+): Promise<ProviderOrder[]> {
   const ids = rows.map((r) => r.order.id);
   const [attachments, ratings] = await Promise.all([repo.attachmentsOf(ids), repo.ratingsOf(ids)]);
   return rows.map((c) => {
@@ -32,7 +37,8 @@ export async function providerOrderViews(repo: ProviderOrdersRepository, rows: O
       offerStatus: c.offerStatus,
       dispatchExpiresAt: iso(o.dispatchExpiresAt),
       // An express offer is taken with accept; what a provider may do once the order is its own.
-      nextStatuses: mine || (o.type === 'E' && o.status === 'REQD' && c.offerStatus === 'offered') ? nextStatuses(o.type, o.status, 'provider') : [],
+      nextStatuses:
+        mine || (o.type === 'E' && o.status === 'REQD' && c.offerStatus === 'offered') ? nextStatuses(o.type, o.status, 'provider') : [],
       customer: { id: o.customerId, name: c.customerName },
       categoryId: { id: c.category.id, name: c.category[lang] },
       subCategoryId: { id: c.subCategory.id, name: c.subCategory[lang] },

@@ -96,16 +96,21 @@ export function providerOrdersRepository(db: Executor) {
       orderIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ id: orderAttachments.id, orderId: orderAttachments.orderId, fileId: orderAttachments.fileId, kind: orderAttachments.kind, side: orderAttachments.side, fileName: files.originalName })
+            .select({
+              id: orderAttachments.id,
+              orderId: orderAttachments.orderId,
+              fileId: orderAttachments.fileId,
+              kind: orderAttachments.kind,
+              side: orderAttachments.side,
+              fileName: files.originalName,
+            })
             .from(orderAttachments)
             .innerJoin(files, eq(files.id, orderAttachments.fileId))
             .where(inArray(orderAttachments.orderId, orderIds))
             .orderBy(asc(orderAttachments.id)),
 
     ratingsOf: (orderIds: number[]) =>
-      orderIds.length === 0
-        ? Promise.resolve([])
-        : db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
+      orderIds.length === 0 ? Promise.resolve([]) : db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
 
     offerOf: async (orderId: number, providerId: number) => {
       const rows = await db
@@ -146,11 +151,19 @@ export function providerOrdersRepository(db: Executor) {
 
     /** False when this side already rated the order. */
     insertRating: async (orderId: number, rater: 'customer' | 'provider', rating: number, description: string) => {
-      const rows = await db.insert(orderRatings).values({ orderId, rater, rating, description }).onConflictDoNothing().returning({ orderId: orderRatings.orderId });
+      const rows = await db
+        .insert(orderRatings)
+        .values({ orderId, rater, rating, description })
+        .onConflictDoNothing()
+        .returning({ orderId: orderRatings.orderId });
       return rows.length > 0;
     },
 
-    setEstimate: (orderId: number, values: Partial<OrderRow>) => db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, orderId)),
+    setEstimate: (orderId: number, values: Partial<OrderRow>) =>
+      db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, orderId)),
 
     providerAttachmentCounts: async (orderId: number) => {
       const rows = await db
@@ -161,8 +174,10 @@ export function providerOrdersRepository(db: Executor) {
       return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<'image' | 'video' | 'document', number>>;
     },
 
-    insertFile: (f: { id: string; storageKey: string; mime: string; size: number; originalName: string; ownerAccountId: number }) => db.insert(files).values(f),
-    insertAttachment: (a: { orderId: number; fileId: string; kind: 'image' | 'video' | 'document'; side: 'provider' }) => db.insert(orderAttachments).values(a),
+    insertFile: (f: { id: string; storageKey: string; mime: string; size: number; originalName: string; ownerAccountId: number }) =>
+      db.insert(files).values(f),
+    insertAttachment: (a: { orderId: number; fileId: string; kind: 'image' | 'video' | 'document'; side: 'provider' }) =>
+      db.insert(orderAttachments).values(a),
 
     settings: async () => {
       const rows = await db.select().from(settings);

@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import {
-  providerEstimateSchema, providerLoginResponseSchema, providerLoginSchema, providerMeSchema, providerOrderParamsSchema, providerOrderSchema,
-  providerRateCustomerSchema, providerRequestsQuerySchema, providerStatusSchema,
+  providerEstimateSchema,
+  providerLoginResponseSchema,
+  providerLoginSchema,
+  providerMeSchema,
+  providerOrderParamsSchema,
+  providerOrderSchema,
+  providerRateCustomerSchema,
+  providerRequestsQuerySchema,
+  providerStatusSchema,
 } from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
 import { readAttachmentFiles } from './provider-attachments.ts';
@@ -31,7 +38,12 @@ export const providerOrdersRoutes =
       '/provider/login',
       {
         config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
-        schema: { tags, summary: 'Provider sign-in; the token goes in Authorization: Bearer', body: providerLoginSchema, response: { 200: envelope(providerLoginResponseSchema) } },
+        schema: {
+          tags,
+          summary: 'Provider sign-in; the token goes in Authorization: Bearer',
+          body: providerLoginSchema,
+          response: { 200: envelope(providerLoginResponseSchema) },
+        },
       },
       async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password), 'loginSuccess'),
     );
@@ -43,8 +55,10 @@ export const providerOrdersRoutes =
         const g = guarded.withTypeProvider<ZodTypeProvider>();
         const me = (req: FastifyRequest) => req.session!.accountId;
 
-        g.get('/me', { schema: { tags, summary: 'The signed-in provider', security, response: { 200: envelope(providerMeSchema) } } }, async (req, reply) =>
-          reply.ok(await service.me(me(req), req.lang)),
+        g.get(
+          '/me',
+          { schema: { tags, summary: 'The signed-in provider', security, response: { 200: envelope(providerMeSchema) } } },
+          async (req, reply) => reply.ok(await service.me(me(req), req.lang)),
         );
 
         g.get(
@@ -63,21 +77,29 @@ export const providerOrdersRoutes =
 
         const action = { tags, security, params: providerOrderParamsSchema, response: { 200: order } };
 
-        g.post('/orders/:type/:id/accept', { schema: { ...action, summary: 'Accept (T: REQD->ACPT; E: first to accept takes it, REQD->APRD; 409 orderTaken)' } }, async (req, reply) =>
-          reply.ok(await service.accept(me(req), req.params.type, req.params.id, req.lang), 'providerOrderAccepted'),
+        g.post(
+          '/orders/:type/:id/accept',
+          { schema: { ...action, summary: 'Accept (T: REQD->ACPT; E: first to accept takes it, REQD->APRD; 409 orderTaken)' } },
+          async (req, reply) => reply.ok(await service.accept(me(req), req.params.type, req.params.id, req.lang), 'providerOrderAccepted'),
         );
-        g.post('/orders/:type/:id/reject', { schema: { ...action, summary: 'Decline (T: REQD->REJT; E: my offer declined)' } }, async (req, reply) =>
-          reply.ok(await service.reject(me(req), req.params.type, req.params.id, req.lang), 'providerOrderRejected'),
+        g.post(
+          '/orders/:type/:id/reject',
+          { schema: { ...action, summary: 'Decline (T: REQD->REJT; E: my offer declined)' } },
+          async (req, reply) => reply.ok(await service.reject(me(req), req.params.type, req.params.id, req.lang), 'providerOrderRejected'),
         );
         g.post(
           '/orders/:type/:id/status',
           { schema: { ...action, summary: 'Move the order to a status the contract allows the provider', body: providerStatusSchema } },
-          async (req, reply) => reply.ok(await service.setStatus(me(req), req.params.type, req.params.id, req.body.status, req.lang), 'providerStatusUpdated'),
+          async (req, reply) =>
+            reply.ok(await service.setStatus(me(req), req.params.type, req.params.id, req.body.status, req.lang), 'providerStatusUpdated'),
         );
         g.post(
           '/orders/:type/:id/estimate',
-          { schema: { ...action, summary: 'Send an estimate while under progress (customerFeesStatus PEND)', body: providerEstimateSchema } },
-          async (req, reply) => reply.ok(await service.sendEstimate(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerEstimateSent'),
+          {
+            schema: { ...action, summary: 'Send an estimate while under progress (customerFeesStatus PEND)', body: providerEstimateSchema },
+          },
+          async (req, reply) =>
+            reply.ok(await service.sendEstimate(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerEstimateSent'),
         );
         g.post('/orders/:type/:id/cancel', { schema: { ...action, summary: 'Cancel by the provider (CNCL)' } }, async (req, reply) =>
           reply.ok(await service.cancel(me(req), req.params.type, req.params.id, req.lang), 'providerOrderCancelled'),
@@ -85,13 +107,18 @@ export const providerOrdersRoutes =
         g.post(
           '/orders/:type/:id/rate-customer',
           { schema: { ...action, summary: 'Rate the customer once the order is done (once)', body: providerRateCustomerSchema } },
-          async (req, reply) => reply.ok(await service.rateCustomer(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerCustomerRated'),
+          async (req, reply) =>
+            reply.ok(await service.rateCustomer(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerCustomerRated'),
         );
         g.post(
           '/orders/:type/:id/attachments',
           {
             // The multipart parts are read and checked in the handler.
-            schema: { ...action, summary: 'Finished-work files (multipart field attachments) while UP or FSD', consumes: ['multipart/form-data'] },
+            schema: {
+              ...action,
+              summary: 'Finished-work files (multipart field attachments) while UP or FSD',
+              consumes: ['multipart/form-data'],
+            },
           },
           async (req, reply) => {
             const { type, id } = req.params;

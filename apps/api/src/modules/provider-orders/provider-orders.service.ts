@@ -210,7 +210,13 @@ export function providerOrdersService(ctx: AppContext) {
     },
 
     /** Once, after the order is done. */
-    async rateCustomer(providerId: number, type: OrderType, orderId: number, input: ProviderRateCustomer, lang: Lang): Promise<ProviderOrder> {
+    async rateCustomer(
+      providerId: number,
+      type: OrderType,
+      orderId: number,
+      input: ProviderRateCustomer,
+      lang: Lang,
+    ): Promise<ProviderOrder> {
       await inTx(async (tx) => {
         const order = await lockMine(tx, providerId, type, orderId);
         if (order.status !== 'DONE') throw conflict('customerRatingNotAllowed');
@@ -234,7 +240,14 @@ export function providerOrdersService(ctx: AppContext) {
     },
 
     /** Finished-work files while the work is under progress or finished (checked again under the lock). */
-    async addAttachments(providerId: number, type: OrderType, orderId: number, files: UploadedFile[], settings: Record<string, number>, lang: Lang): Promise<ProviderOrder> {
+    async addAttachments(
+      providerId: number,
+      type: OrderType,
+      orderId: number,
+      files: UploadedFile[],
+      settings: Record<string, number>,
+      lang: Lang,
+    ): Promise<ProviderOrder> {
       const stored = await attachments.checkAndStore(files, settings, await repo.providerAttachmentCounts(orderId));
       try {
         await inTx(async (tx) => {

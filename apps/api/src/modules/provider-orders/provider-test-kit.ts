@@ -17,7 +17,10 @@ let seq = 0;
 export async function providerSession(t: TestApp, email: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/provider/login', payload: { email, password: 'Demo@12345' } });
   if (res.statusCode !== 200) throw new Error(`provider login failed: ${res.body}`);
-  const rows = await t.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), eq(accounts.role, 'provider')));
+  const rows = await t.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.role, 'provider')));
   return { id: rows[0]!.id, headers: bearer(res.json().data.authToken as string) };
 }
 
@@ -72,18 +75,30 @@ export async function orderRow(t: TestApp, id: number) {
 }
 
 export async function offersOf(t: TestApp, id: number) {
-  const rows = await t.db.select({ providerId: orderOffers.providerId, status: orderOffers.status }).from(orderOffers).where(eq(orderOffers.orderId, id));
+  const rows = await t.db
+    .select({ providerId: orderOffers.providerId, status: orderOffers.status })
+    .from(orderOffers)
+    .where(eq(orderOffers.orderId, id));
   return Object.fromEntries(rows.map((r) => [r.providerId, r.status]));
 }
 
 export async function eventsOf(t: TestApp, orderId: number) {
-  const rows = await t.db.select({ event: notifications.event, accountId: notifications.accountId }).from(notifications).where(eq(notifications.serviceId, orderId)).orderBy(notifications.id);
+  const rows = await t.db
+    .select({ event: notifications.event, accountId: notifications.accountId })
+    .from(notifications)
+    .where(eq(notifications.serviceId, orderId))
+    .orderBy(notifications.id);
   return rows.map((r) => r.event);
 }
 
 export async function historyOf(t: TestApp, orderId: number) {
   return t.db
-    .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, role: orderStatusHistory.actorRole, actorId: orderStatusHistory.actorId })
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      role: orderStatusHistory.actorRole,
+      actorId: orderStatusHistory.actorId,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);

@@ -65,18 +65,21 @@ describe('moves the table does not give the provider', () => {
     return { type, from };
   });
 
-  it.each(froms.map((f) => [`${f.type} ${f.from}`, f] as const))('from %s: every other status answers 409 and changes nothing', async (_, f) => {
-    const id = await orderIn(f);
-    for (const to of ORDER_STATUSES) {
-      if (canTransition(f.type, f.from, to, 'provider')) continue;
-      // An express request declined by its only provider ends as untaken: that is the reject call's own rule.
-      if (f.type === 'E' && f.from === 'REQD' && to === 'REJT') continue;
-      const res = await post(t, `/api/provider/orders/${f.type}/${id}/status`, A.headers, { status: to });
-      expect(res.statusCode, `${f.type} ${f.from} -> ${to}: ${res.body}`).toBe(409);
-    }
-    expect((await orderRow(t, id)).status).toBe(f.from);
-    expect(await historyOf(t, id)).toEqual([]);
-  });
+  it.each(froms.map((f) => [`${f.type} ${f.from}`, f] as const))(
+    'from %s: every other status answers 409 and changes nothing',
+    async (_, f) => {
+      const id = await orderIn(f);
+      for (const to of ORDER_STATUSES) {
+        if (canTransition(f.type, f.from, to, 'provider')) continue;
+        // An express request declined by its only provider ends as untaken: that is the reject call's own rule.
+        if (f.type === 'E' && f.from === 'REQD' && to === 'REJT') continue;
+        const res = await post(t, `/api/provider/orders/${f.type}/${id}/status`, A.headers, { status: to });
+        expect(res.statusCode, `${f.type} ${f.from} -> ${to}: ${res.body}`).toBe(409);
+      }
+      expect((await orderRow(t, id)).status).toBe(f.from);
+      expect(await historyOf(t, id)).toEqual([]);
+    },
+  );
 
   it('final orders cannot be moved or cancelled by the provider', async () => {
     for (const status of ['DONE', 'CBC', 'CBA', 'CNCL', 'REJT'] as const) {
