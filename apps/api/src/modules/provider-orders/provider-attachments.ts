@@ -39,10 +39,8 @@ function limitsOf(settings: Record<string, number>) {
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const stripped = base.replace(/[\u0000-\u001f\u007f"]/g, '');
+  const clean = stripped.trim().slice(0, 200);
   return clean || 'attachment';
 }
 
