@@ -6,12 +6,15 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { localFileStorage } from './lib/file-storage.ts';
+import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { notificationVersionStore } from './lib/notification-versions.ts';
 import { createNotify } from './lib/notify.ts';
 import { createPgEvents } from './lib/pg-events.ts';
 import { sessionStore } from './lib/session-store.ts';
+import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
+import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -51,6 +54,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   // VAPID keys are made on the first start of the first instance and shared through the database.
   await push.init();
 
+  const jobs = createJobs(opts.db.pool, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
+  // Bound below, once the context it works with exists.
+  let dispatch: Dispatch | null = null;
+
   const ctx: AppContext = {
     config,
     db: opts.db.db,
@@ -67,7 +74,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     notificationVersions,
     notify: createNotify(opts.db.db, notificationVersions, push),
     push,
+    jobs,
+    orderEvents: { expressCreated: (orderId) => dispatch?.expressCreated(orderId) ?? Promise.resolve() },
   };
+  dispatch = createDispatch(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
@@ -83,6 +93,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
   ctx.mail.start();
+  await jobs.start();
+  dispatch.start();
+  const bot: DemoBot | null = config.demoBot ? createDemoBot(ctx, app.log) : null;
+  bot?.start();
+  app.addHook('onClose', async () => {
+    await bot?.stop();
+    await dispatch?.stop();
+    await jobs.stop();
+  });
   app.addHook('onClose', () => ctx.mail.stop());
   app.addHook('onClose', async () => {
     await push.settled();

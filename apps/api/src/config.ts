@@ -14,6 +14,14 @@ export type Config = {
   publicUrl: string;
   demo: boolean;
   demoBot: boolean;
+  /** DEMO_BOT_TICK_MS: how often the demo bot looks at the demo providers' orders. */
+  demoBotTickMs: number;
+  /** DEMO_BOT_PAUSE_MS ("5000-10000"): how long it "thinks" before each step. */
+  demoBotPauseMs: [number, number];
+  /** DISPATCH_SWEEP_SECONDS: how often every instance sweeps for untaken express orders past their window. */
+  dispatchSweepSeconds: number;
+  /** JOBS_POLLING_SECONDS: how often pg-boss workers look for due jobs. */
+  jobsPollingSeconds: number;
   googleMapsApiKey: string | undefined;
   supportPhone: string;
   supportEmail: string;
@@ -34,6 +42,15 @@ export type Config = {
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
 
+/** "5000-10000" -> [5000, 10000]; a single number is both ends. */
+function range(v: string | undefined, fallback: [number, number]): [number, number] {
+  const m = v?.match(/^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/);
+  if (!m) return fallback;
+  const lo = Number(m[1]);
+  const hi = m[2] === undefined ? lo : Number(m[2]);
+  return [Math.min(lo, hi), Math.max(lo, hi)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   const demo = flag(env.DEMO, false);
@@ -49,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     demo,
     demoBot: demo && flag(env.DEMO_BOT, true),
+    demoBotTickMs: Number(env.DEMO_BOT_TICK_MS ?? 3000),
+    demoBotPauseMs: range(env.DEMO_BOT_PAUSE_MS, [5000, 10000]),
+    dispatchSweepSeconds: Number(env.DISPATCH_SWEEP_SECONDS ?? 30),
+    jobsPollingSeconds: Number(env.JOBS_POLLING_SECONDS ?? 2),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
     supportPhone: env.SUPPORT_PHONE ?? '+962 6 500 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',

@@ -2,6 +2,7 @@ import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { Captcha } from './lib/captcha.ts';
 import type { FileStorage } from './lib/file-storage.ts';
+import type { Jobs } from './lib/jobs.ts';
 import type { MailQueue } from './lib/mail-queue.ts';
 import type { NotificationVersionStore } from './lib/notification-versions.ts';
 import type { Notify } from './lib/notify.ts';
@@ -26,4 +27,13 @@ export type AppContext = {
   /** Writes a customer's notification in the caller's transaction; push and version announce after commit. */
   notify: Notify;
   push: PushSender;
+  /** Background jobs (pg-boss in the same database, shared by every instance). */
+  jobs: Jobs;
+  /** What the order side tells the rest of the app after a commit. */
+  orderEvents: OrderEvents;
+};
+
+export type OrderEvents = {
+  /** A new express order has committed: offer it (if not yet offered) and schedule the end of its window. Never throws. */
+  expressCreated(orderId: number): Promise<void>;
 };

@@ -13,6 +13,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -27,6 +28,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   authRoutes,
   catalogueRoutes,
   providersRoutes,
+  providerOrdersRoutes,
   profileRoutes,
   complaintsRoutes,
   notificationsRoutes,

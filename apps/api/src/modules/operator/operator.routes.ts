@@ -8,6 +8,7 @@ import { ensureEnvOperator } from './env-operator.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
+import { operatorOrdersRoutes } from './operator-orders.routes.ts';
 import { operatorService } from './operator.service.ts';
 
 const tags = ['operator'];
@@ -57,6 +58,7 @@ export const operatorRoutes =
         await guarded.register(operatorCatalogueRoutes(ctx));
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
+        await guarded.register(operatorOrdersRoutes(ctx));
       },
       { prefix: '/operator' },
     );

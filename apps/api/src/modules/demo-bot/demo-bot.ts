@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus, OrderType } from '@portal/contract/codes';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { providerOrdersService } from '../provider-orders/provider-orders.service.ts';
+
+/** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
+export const DEMO_PROVIDER_EMAILS = [
+  'provider1@demo.jo',
+  'provider2@demo.jo',
+  'provider3@demo.jo',
+  'provider4@demo.jo',
+  'provider5@demo.jo',
+];
+
+/** What a real provider would send while the work is under progress (JOD). */
+export const DEMO_ESTIMATE = {
+  estimateProblemDesc: 'Worn seal and a cracked fitting behind the unit.',
+  estimateIsSparePartNeeded: true,
+  sparePartDescription: 'One fitting and a seal kit.',
+  visitFees: 10,
+  estimateServiceFees: 35,
+  estimateSparePartFees: 12.5,
+  notes: 'Parts are available today; the work takes about two hours.',
+};
+
+export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate';
+export type BotMove = { orderId: number; providerId: number; step: BotStep; from: OrderStatus; to: OrderStatus };
+
+type Candidate = {
+  id: number;
+  type: OrderType;
+  status: OrderStatus;
+  provider_id: number | null;
+  customer_fees_status: 'PEND' | 'ACPT' | 'REJT' | null;
+  offered_to: number | null;
+};
+
+/** Where a provider takes an order next on the happy path (the contract's table allows each of these). */
+const NEXT: Partial<Record<OrderType, Partial<Record<OrderStatus, OrderStatus>>>> = {
+  T: { ACPT: 'APRD', APRD: 'OTW', OTW: 'UP', UP: 'FSD', FSD: 'WPAY', WPAY: 'DONE' },
+  E: { APRD: 'OTW', OTW: 'UP', UP: 'FSD', FSD: 'WPAY', WPAY: 'DONE' },
+  R: { ACPT: 'OTW', OTW: 'UP', UP: 'FSD', FSD: 'WPAY', WPAY: 'DONE' },
+};
+
+export type DemoBotOptions = {
+  /** How long the bot "thinks" before a step, in ms (tests: 0). */
+  pauseMs?: (step: BotStep) => number;
+  tickMs?: number;
+};
+
+/**
+ * The demo provider bot: plays the demo providers so a demo customer sees an order move like a real one.
+ * Every few seconds it looks at the orders offered or awarded to them and takes the next step after a
+ * human-like pause: accept, confirm, on the way, under progress, an estimate, (the customer decides), finished,
+ * waiting payment, done, then it rates the customer. It acts only through the provider service, as the
+ * provider API does; a step another actor made first (409) is simply skipped.
+ */
+export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: DemoBotOptions = {}) {
+  const service = providerOrdersService(ctx);
+  const min = ctx.config.demoBotPauseMs[0];
+  const max = ctx.config.demoBotPauseMs[1];
+  const pause = opts.pauseMs ?? (() => min + Math.random() * Math.max(0, max - min));
+  /** When each waiting step becomes due: `${orderId}:${status}:${fees}:${step}` -> epoch ms. */
+  const due = new Map<string, number>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function candidates(): Promise<Candidate[]> {
+    const result = await ctx.db.execute<Candidate>(sql`
+      WITH demo AS (SELECT id FROM accounts WHERE role = 'provider' AND status = 'active' AND lower(email) IN (${sql.join(
+        DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`),
+        sql`, `,
+      )}))
+      SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status,
+        (SELECT min(f.provider_id) FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)) AS offered_to
+      FROM orders o
+      WHERE (o.provider_id IN (SELECT id FROM demo)
+             AND (o.status IN ('REQD','ACPT','APRD','OTW','UP','FSD','WPAY')
+                  OR (o.status = 'DONE' AND o.status_changed_at > now() - interval '7 days'
+                      AND NOT EXISTS (SELECT 1 FROM order_ratings r WHERE r.order_id = o.id AND r.rater = 'provider'))))
+         OR (o.type = 'E' AND o.status = 'REQD' AND o.provider_id IS NULL
+             AND EXISTS (SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)))
+      ORDER BY o.id
+      LIMIT 100`);
+    return result.rows;
+  }
+
+  /** The step the order waits for, or null when it waits for someone else (the customer's decision). */
+  function plan(c: Candidate): { step: BotStep; providerId: number; run: () => Promise<OrderStatus> } | null {
+    if (c.status === 'REQD') {
+      const providerId = c.type === 'E' ? c.offered_to : c.provider_id;
+      if (providerId === null) return null;
+      return { step: 'accept', providerId, run: async () => (await service.accept(providerId, c.type, c.id, 'en')).status };
+    }
+    const providerId = c.provider_id!;
+    if (c.status === 'DONE') {
+      return {
+        step: 'rate',
+        providerId,
+        run: async () =>
+          (
+            await service.rateCustomer(
+              providerId,
+              c.type,
+              c.id,
+              { rating: 5, description: 'Clear brief, easy access and paid on time.' },
+              'en',
+            )
+          ).status,
+      };
+    }
+    if (c.status === 'UP' && c.customer_fees_status === null) {
+      return {
+        step: 'estimate',
+        providerId,
+        run: async () => (await service.sendEstimate(providerId, c.type, c.id, DEMO_ESTIMATE, 'en')).status,
+      };
+    }
+    if (c.status === 'UP' && c.customer_fees_status === 'PEND') return null;
+    const to = NEXT[c.type]?.[c.status];
+    if (!to) return null;
+    return { step: 'advance', providerId, run: async () => (await service.setStatus(providerId, c.type, c.id, to, 'en')).status };
+  }
+
+  async function tick(): Promise<BotMove[]> {
+    const moves: BotMove[] = [];
+    const now = Date.now();
+    const seen = new Set<string>();
+    for (const c of await candidates()) {
+      if (stopped) break;
+      const p = plan(c);
+      if (!p) continue;
+      const key = `${c.id}:${c.status}:${c.customer_fees_status ?? ''}:${p.step}`;
+      seen.add(key);
+      let at = due.get(key);
+      if (at === undefined) {
+        at = now + pause(p.step);
+        due.set(key, at);
+      }
+      if (at > now) continue;
+      try {
+        const to = await p.run();
+        due.delete(key);
+        const move = { orderId: c.id, providerId: p.providerId, step: p.step, from: c.status, to };
+        moves.push(move);
+        log.info(move, `demo bot: ${p.step} order ${c.id} (${c.status} -> ${to})`);
+      } catch (err) {
+        due.delete(key);
+        if (err instanceof AppError && err.statusCode < 500)
+          log.info({ orderId: c.id, step: p.step, reason: err.messageKey }, 'demo bot: step skipped');
+        else log.warn({ err, orderId: c.id, step: p.step }, 'demo bot: step failed');
+      }
+    }
+    for (const key of due.keys()) if (!seen.has(key)) due.delete(key);
+    return moves;
+  }
+
+  function loop() {
+    if (running || stopped) return;
+    running = tick()
+      .catch((err: unknown) => log.warn({ err }, 'demo bot: tick failed'))
+      .finally(() => (running = null));
+  }
+
+  return {
+    tick,
+    start() {
+      stopped = false;
+      timer = setInterval(loop, opts.tickMs ?? ctx.config.demoBotTickMs);
+      timer.unref();
+      log.info('demo provider bot started');
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type DemoBot = ReturnType<typeof createDemoBot>;

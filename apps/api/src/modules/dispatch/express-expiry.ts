@@ -1,0 +1,18 @@
+import type { AppContext } from '../../context.ts';
+import { applyTransition, notifyOrder, type Tx } from '../orders/order-transitions.ts';
+import { dispatchRepository } from './dispatch.repository.ts';
+
+/**
+ * An express order nobody took (its window passed, or every provider declined): rejected by the system, the
+ * customer told there is no provider (NO_PROVIDER, §4.3), the offers still open expired. In the caller's
+ * transaction; returns the after-commit work.
+ */
+export async function endUntakenExpressOrder(ctx: AppContext, tx: Tx, orderId: number): Promise<() => Promise<void>> {
+  const moved = await applyTransition(ctx, tx, { orderId, to: 'REJT', actor: { role: 'system', id: null } });
+  const told = await notifyOrder(ctx, tx, moved.order, 'NO_PROVIDER');
+  await dispatchRepository(tx).closeOpenOffers(orderId, 'expired');
+  return async () => {
+    await moved.afterCommit();
+    await told.afterCommit();
+  };
+}

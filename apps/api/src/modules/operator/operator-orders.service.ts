@@ -1,0 +1,68 @@
+import type { OrderType } from '@portal/contract/codes';
+import type { AppContext } from '../../context.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { applyTransition, type Tx } from '../orders/order-transitions.ts';
+import { operatorOrdersRepository } from './operator-orders.repository.ts';
+
+type AfterCommit = () => Promise<void>;
+
+/** What operators do to orders and customer accounts (spec §6 Admin; DESIGN.md, Orders). */
+export function operatorOrdersService(ctx: AppContext) {
+  async function inTx<T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>): Promise<T> {
+    const after: AfterCommit[] = [];
+    const result = await ctx.db.transaction((tx) => work(tx, after));
+    await Promise.allSettled(after.map((fn) => fn()));
+    return result;
+  }
+
+  async function cancelInTx(tx: Tx, after: AfterCommit[], orderId: number, operatorId: number) {
+    const moved = await applyTransition(ctx, tx, { orderId, to: 'CBA', actor: { role: 'operator', id: operatorId } });
+    after.push(moved.afterCommit);
+    await operatorOrdersRepository(tx).closeOpenOffers([orderId]);
+    return moved.order;
+  }
+
+  /**
+   * Suspending or deleting ends the account's sessions at once in every instance (the revocation and its
+   * notice commit with the status) and cancels its open orders (CBA, the customer is notified).
+   */
+  async function closeAccount(customerId: number, operatorId: number, status: 'suspended' | 'deleted') {
+    const cancelled = await inTx(async (tx, after) => {
+      const r = operatorOrdersRepository(tx);
+      const account = await r.lockCustomer(customerId);
+      if (!account) throw notFound('customerNotFound');
+      if (account.status === 'deleted') throw conflict('accountAlreadyDeleted');
+      await r.setStatus(customerId, status);
+      await ctx.sessions.revokeAll(customerId, tx);
+      const ids = await r.openOrderIds(customerId);
+      for (const id of ids) await cancelInTx(tx, after, id, operatorId);
+      return ids;
+    });
+    await ctx.sessions.forgetAccount(customerId);
+    return { id: customerId, status, cancelledOrders: cancelled };
+  }
+
+  return {
+    async cancelOrder(operatorId: number, type: OrderType, orderId: number) {
+      const order = await inTx(async (tx, after) => {
+        if ((await operatorOrdersRepository(tx).orderType(orderId)) !== type) throw notFound('orderNotFound');
+        return cancelInTx(tx, after, orderId, operatorId);
+      });
+      return { id: order.id, orderNo: order.orderNo, type: order.type, status: order.status, lastOrderStatus: order.lastOrderStatus };
+    },
+    suspendCustomer: (customerId: number, operatorId: number) => closeAccount(customerId, operatorId, 'suspended'),
+    deleteCustomer: (customerId: number, operatorId: number) => closeAccount(customerId, operatorId, 'deleted'),
+
+    /** A suspended customer may sign in again; a deleted account stays deleted. */
+    async reactivateCustomer(customerId: number) {
+      await inTx(async (tx) => {
+        const r = operatorOrdersRepository(tx);
+        const account = await r.lockCustomer(customerId);
+        if (!account) throw notFound('customerNotFound');
+        if (account.status === 'deleted') throw conflict('accountAlreadyDeleted');
+        await r.setStatus(customerId, 'active');
+      });
+      return { id: customerId, status: 'active' as const, cancelledOrders: [] as number[] };
+    },
+  };
+}

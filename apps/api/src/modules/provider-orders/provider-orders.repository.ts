@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@portal/db/client';
+import type { OrderType } from '@portal/contract/codes';
+import { accounts, customers } from '@portal/db/schema/accounts';
+import { files } from '@portal/db/schema/files';
+import { orderAttachments, orderOffers, orderRatings, orders } from '@portal/db/schema/orders';
+import { providers } from '@portal/db/schema/providers';
+import { categories, settings, subCategories } from '@portal/db/schema/reference';
+
+/** The pool or an open transaction. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+export type OfferStatus = (typeof orderOffers.$inferSelect)['status'];
+export type OrderRow = typeof orders.$inferSelect;
+
+export type OrderContext = {
+  order: OrderRow;
+  customerName: string;
+  category: { id: number; en: string; ar: string; fr: string };
+  subCategory: { id: number; en: string; ar: string; fr: string };
+  offerStatus: OfferStatus | null;
+};
+
+export function providerOrdersRepository(db: Executor) {
+  /** Orders with what a provider's view needs, newest first. */
+  async function withContext(where: SQL | undefined, providerId: number, limit = 200): Promise<OrderContext[]> {
+    const rows = await db
+      .select({
+        order: orders,
+        customerName: customers.name,
+        category: { id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr },
+        subCategory: { id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr },
+        offerStatus: orderOffers.status,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.accountId, orders.customerId))
+      .innerJoin(categories, eq(categories.id, orders.categoryId))
+      .innerJoin(subCategories, eq(subCategories.id, orders.subCategoryId))
+      .leftJoin(orderOffers, and(eq(orderOffers.orderId, orders.id), eq(orderOffers.providerId, providerId)))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+    return rows;
+  }
+
+  return {
+    providerLogin: async (email: string) => {
+      const rows = await db
+        .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })
+        .from(accounts)
+        .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, eq(accounts.role, 'provider')))
+        .limit(1);
+      return rows[0];
+    },
+
+    profile: async (id: number) => {
+      const rows = await db
+        .select({ email: accounts.email, provider: providers })
+        .from(providers)
+        .innerJoin(accounts, eq(accounts.id, providers.accountId))
+        .where(eq(providers.accountId, id))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** One order as this provider may see it: its own (assigned), or an express order offered to it. */
+    visibleOrder: async (orderId: number, type: OrderType, providerId: number) => {
+      const [row] = await withContext(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.type, type),
+          or(eq(orders.providerId, providerId), sql`${orderOffers.providerId} IS NOT NULL`),
+        ),
+        providerId,
+        1,
+      );
+      return row;
+    },
+
+    /**
+     * E: open express offers to me (still requested) and the express orders I took; T and R: orders awarded
+     * to me. Open ones first, then the most recent finished ones.
+     */
+    requests: (providerId: number, type: OrderType) =>
+      withContext(
+        and(
+          eq(orders.type, type),
+          type === 'E'
+            ? or(eq(orders.providerId, providerId), and(eq(orders.status, 'REQD'), eq(orderOffers.status, 'offered')))
+            : eq(orders.providerId, providerId),
+        ),
+        providerId,
+      ),
+
+    attachmentsOf: (orderIds: number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: orderAttachments.id,
+              orderId: orderAttachments.orderId,
+              fileId: orderAttachments.fileId,
+              kind: orderAttachments.kind,
+              side: orderAttachments.side,
+              fileName: files.originalName,
+            })
+            .from(orderAttachments)
+            .innerJoin(files, eq(files.id, orderAttachments.fileId))
+            .where(inArray(orderAttachments.orderId, orderIds))
+            .orderBy(asc(orderAttachments.id)),
+
+    ratingsOf: (orderIds: number[]) =>
+      orderIds.length === 0 ? Promise.resolve([]) : db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)),
+
+    offerOf: async (orderId: number, providerId: number) => {
+      const rows = await db
+        .select({ status: orderOffers.status })
+        .from(orderOffers)
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.providerId, providerId)))
+        .limit(1);
+      return rows[0]?.status ?? null;
+    },
+
+    setOffer: (orderId: number, providerId: number, status: OfferStatus) =>
+      db
+        .update(orderOffers)
+        .set({ status, answeredAt: sql`now()` })
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.providerId, providerId))),
+
+    /** The winner's offer becomes accepted, every other open one lost. */
+    settleOffers: (orderId: number, winnerId: number) =>
+      db.execute(sql`
+        UPDATE ${orderOffers}
+        SET status = CASE WHEN provider_id = ${winnerId} THEN 'accepted' ELSE 'lost' END, answered_at = now()
+        WHERE order_id = ${orderId} AND (status = 'offered' OR provider_id = ${winnerId})`),
+
+    /** Open offers of an order end (dispatch window passed, order cancelled). */
+    closeOpenOffers: (orderId: number, status: 'expired' | 'lost') =>
+      db
+        .update(orderOffers)
+        .set({ status, answeredAt: sql`now()` })
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
+
+    openOfferCount: async (orderId: number) => {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orderOffers)
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered')));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** False when this side already rated the order. */
+    insertRating: async (orderId: number, rater: 'customer' | 'provider', rating: number, description: string) => {
+      const rows = await db
+        .insert(orderRatings)
+        .values({ orderId, rater, rating, description })
+        .onConflictDoNothing()
+        .returning({ orderId: orderRatings.orderId });
+      return rows.length > 0;
+    },
+
+    setEstimate: (orderId: number, values: Partial<OrderRow>) =>
+      db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, orderId)),
+
+    providerAttachmentCounts: async (orderId: number) => {
+      const rows = await db
+        .select({ kind: orderAttachments.kind, n: sql<number>`count(*)::int` })
+        .from(orderAttachments)
+        .where(and(eq(orderAttachments.orderId, orderId), eq(orderAttachments.side, 'provider')))
+        .groupBy(orderAttachments.kind);
+      return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<'image' | 'video' | 'document', number>>;
+    },
+
+    insertFile: (f: { id: string; storageKey: string; mime: string; size: number; originalName: string; ownerAccountId: number }) =>
+      db.insert(files).values(f),
+    insertAttachment: (a: { orderId: number; fileId: string; kind: 'image' | 'video' | 'document'; side: 'provider' }) =>
+      db.insert(orderAttachments).values(a),
+
+    settings: async () => {
+      const rows = await db.select().from(settings);
+      return Object.fromEntries(rows.map((r) => [r.key, Number.parseInt(r.value, 10)])) as Record<string, number>;
+    },
+  };
+}
+export type ProviderOrdersRepository = ReturnType<typeof providerOrdersRepository>;

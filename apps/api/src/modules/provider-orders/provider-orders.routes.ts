@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@portal/contract/envelope';
+import {
+  providerEstimateSchema,
+  providerLoginResponseSchema,
+  providerLoginSchema,
+  providerMeSchema,
+  providerOrderParamsSchema,
+  providerOrderSchema,
+  providerRateCustomerSchema,
+  providerRequestsQuerySchema,
+  providerStatusSchema,
+} from '@portal/contract/provider';
+import type { AppContext } from '../../context.ts';
+import { readAttachmentFiles } from './provider-attachments.ts';
+import { providerOrdersService } from './provider-orders.service.ts';
+
+const tags = ['provider'];
+const security = [{ bearer: [] }];
+const MINUTE = 60_000;
+const order = envelope(providerOrderSchema);
+
+function ipAndEmail(req: FastifyRequest): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `provider|${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+/** The provider API of DESIGN.md (Fixed contracts) under /api/provider. */
+export const providerOrdersRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const service = providerOrdersService(ctx);
+
+    app.post(
+      '/provider/login',
+      {
+        config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+        schema: {
+          tags,
+          summary: 'Provider sign-in; the token goes in Authorization: Bearer',
+          body: providerLoginSchema,
+          response: { 200: envelope(providerLoginResponseSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password), 'loginSuccess'),
+    );
+
+    await app.register(
+      async (guarded) => {
+        // Before validation: a caller who is not a provider learns nothing about the inputs (401 or 403 first).
+        guarded.addHook('preValidation', guarded.requireRole('provider'));
+        const g = guarded.withTypeProvider<ZodTypeProvider>();
+        const me = (req: FastifyRequest) => req.session!.accountId;
+
+        g.get(
+          '/me',
+          { schema: { tags, summary: 'The signed-in provider', security, response: { 200: envelope(providerMeSchema) } } },
+          async (req, reply) => reply.ok(await service.me(me(req), req.lang)),
+        );
+
+        g.get(
+          '/requests',
+          {
+            schema: {
+              tags,
+              summary: 'E: open express offers to me and my express orders; T: my direct awards; R: (later issue) empty',
+              security,
+              querystring: providerRequestsQuerySchema,
+              response: { 200: envelope(z.array(providerOrderSchema)) },
+            },
+          },
+          async (req, reply) => reply.ok(await service.requests(me(req), req.query.type, req.lang)),
+        );
+
+        const action = { tags, security, params: providerOrderParamsSchema, response: { 200: order } };
+
+        g.post(
+          '/orders/:type/:id/accept',
+          { schema: { ...action, summary: 'Accept (T: REQD->ACPT; E: first to accept takes it, REQD->APRD; 409 orderTaken)' } },
+          async (req, reply) => reply.ok(await service.accept(me(req), req.params.type, req.params.id, req.lang), 'providerOrderAccepted'),
+        );
+        g.post(
+          '/orders/:type/:id/reject',
+          { schema: { ...action, summary: 'Decline (T: REQD->REJT; E: my offer declined)' } },
+          async (req, reply) => reply.ok(await service.reject(me(req), req.params.type, req.params.id, req.lang), 'providerOrderRejected'),
+        );
+        g.post(
+          '/orders/:type/:id/status',
+          { schema: { ...action, summary: 'Move the order to a status the contract allows the provider', body: providerStatusSchema } },
+          async (req, reply) =>
+            reply.ok(await service.setStatus(me(req), req.params.type, req.params.id, req.body.status, req.lang), 'providerStatusUpdated'),
+        );
+        g.post(
+          '/orders/:type/:id/estimate',
+          {
+            schema: { ...action, summary: 'Send an estimate while under progress (customerFeesStatus PEND)', body: providerEstimateSchema },
+          },
+          async (req, reply) =>
+            reply.ok(await service.sendEstimate(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerEstimateSent'),
+        );
+        g.post('/orders/:type/:id/cancel', { schema: { ...action, summary: 'Cancel by the provider (CNCL)' } }, async (req, reply) =>
+          reply.ok(await service.cancel(me(req), req.params.type, req.params.id, req.lang), 'providerOrderCancelled'),
+        );
+        g.post(
+          '/orders/:type/:id/rate-customer',
+          { schema: { ...action, summary: 'Rate the customer once the order is done (once)', body: providerRateCustomerSchema } },
+          async (req, reply) =>
+            reply.ok(await service.rateCustomer(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerCustomerRated'),
+        );
+        g.post(
+          '/orders/:type/:id/attachments',
+          {
+            // The multipart parts are read and checked in the handler.
+            schema: {
+              ...action,
+              summary: 'Finished-work files (multipart field attachments) while UP or FSD',
+              consumes: ['multipart/form-data'],
+            },
+          },
+          async (req, reply) => {
+            const { type, id } = req.params;
+            const limits = await service.attachmentLimits(me(req), type, id);
+            const files = await readAttachmentFiles(req, limits);
+            return reply.ok(await service.addAttachments(me(req), type, id, files, limits, req.lang), 'providerAttachmentsAdded');
+          },
+        );
+      },
+      { prefix: '/provider' },
+    );
+  };

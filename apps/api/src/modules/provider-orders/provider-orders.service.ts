@@ -1,0 +1,267 @@
+import type { OrderStatus, OrderType } from '@portal/contract/codes';
+import type { Lang } from '@portal/contract/lang';
+import { canSendEstimate } from '@portal/contract/order-state-machine';
+import type { ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
+import { hashPassword, verifyPassword } from '@portal/db/password';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { newToken } from '../../lib/session-store.ts';
+import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
+import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
+import { providerAttachments, type UploadedFile } from './provider-attachments.ts';
+import { providerOrderViews } from './provider-order-view.ts';
+import { providerOrdersRepository } from './provider-orders.repository.ts';
+
+/** A real hash to check against when the address is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
+
+const orderNotFound = () => notFound('orderNotFound');
+const notAllowed = () => conflict('orderStatusNotAllowed');
+
+type AfterCommit = () => Promise<void>;
+
+/**
+ * What a provider does with its orders (provider API and the demo bot). Every status change goes through
+ * applyTransition under the order's row lock, so concurrent calls (two providers, two instances) queue
+ * behind each other and each sees the state the previous one left.
+ */
+export function providerOrdersService(ctx: AppContext) {
+  const repo = providerOrdersRepository(ctx.db);
+  const attachments = providerAttachments(ctx);
+
+  /** Runs the work in a transaction, then its after-commit steps (poll versions, pushes). */
+  async function inTx<T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>): Promise<T> {
+    const after: AfterCommit[] = [];
+    const result = await ctx.db.transaction((tx) => work(tx, after));
+    await Promise.allSettled(after.map((fn) => fn()));
+    return result;
+  }
+
+  /** The order locked, if it is of that type and this provider's (assigned, or for express: offered to it). */
+  async function lockVisible(tx: Tx, providerId: number, type: OrderType, orderId: number) {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.type !== type) throw orderNotFound();
+    const offer = type === 'E' ? await providerOrdersRepository(tx).offerOf(orderId, providerId) : null;
+    if (order.providerId !== providerId && offer === null) throw orderNotFound();
+    return { order, offer };
+  }
+
+  /** The order locked, only if it is assigned to this provider. */
+  async function lockMine(tx: Tx, providerId: number, type: OrderType, orderId: number): Promise<OrderRow> {
+    const { order } = await lockVisible(tx, providerId, type, orderId);
+    if (order.providerId !== providerId) throw type === 'E' && order.providerId !== null ? conflict('orderTaken') : notAllowed();
+    return order;
+  }
+
+  async function move(tx: Tx, after: AfterCommit[], providerId: number, order: OrderRow, to: OrderStatus, extra?: Partial<OrderRow>) {
+    const moved = await applyTransition(ctx, tx, { orderId: order.id, to, actor: { role: 'provider', id: providerId }, extra });
+    after.push(moved.afterCommit);
+    return moved.order;
+  }
+
+  async function view(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+    const row = await repo.visibleOrder(orderId, type, providerId);
+    if (!row) throw orderNotFound();
+    const [one] = await providerOrderViews(repo, [row], providerId, lang);
+    return one!;
+  }
+
+  const service = {
+    async login(email: string, password: string): Promise<{ authToken: string }> {
+      const account = await repo.providerLogin(email);
+      const ok = await verifyPassword(account?.passwordHash ?? (await timingDummy()), password);
+      if (!account || !ok) throw badRequest('invalidCredentials');
+      if (account.status !== 'active') throw forbidden('accountSuspended');
+      return { authToken: await ctx.sessions.create(account.id, null, null) };
+    },
+
+    async me(providerId: number, lang: Lang): Promise<ProviderMe> {
+      const row = await repo.profile(providerId);
+      if (!row) throw notFound('providerNotFound');
+      const p = row.provider;
+      return {
+        id: p.accountId,
+        email: row.email,
+        name: p.name[lang],
+        profilePhoto: p.profilePhoto,
+        isGoldenTechnician: p.isGoldenTechnician ? 1 : 0,
+        isCertified: p.isCertified ? 1 : 0,
+        isFeatured: p.isFeatured ? 1 : 0,
+        rating: p.rating,
+        total: p.ratingCount,
+        ordersCompleted: p.ordersCompleted,
+        dailyRate: p.dailyRate,
+        minimumRatePerVisit: p.minimumRatePerVisit,
+        countryCode: p.countryCode,
+        phoneNo: p.phoneNo,
+      };
+    },
+
+    async requests(providerId: number, type: OrderType, lang: Lang): Promise<ProviderOrder[]> {
+      // RFP orders reach providers through proposals, which come with a later issue.
+      if (type === 'R') return [];
+      return providerOrderViews(repo, await repo.requests(providerId, type), providerId, lang);
+    },
+
+    view,
+
+    /**
+     * Direct award: REQD -> ACPT. Express: the first provider to accept takes the order (REQD -> APRD) and
+     * every other open offer is lost; the row lock makes the first one win and the others find it taken.
+     */
+    async accept(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+      const outcome = await inTx(async (tx, after) => {
+        if (type !== 'E') {
+          const order = await lockMine(tx, providerId, type, orderId);
+          await move(tx, after, providerId, order, 'ACPT');
+          return 'accepted' as const;
+        }
+        const r = providerOrdersRepository(tx);
+        const { order, offer } = await lockVisible(tx, providerId, type, orderId);
+        if (order.providerId === providerId) throw notAllowed();
+        if (order.status !== 'REQD' || order.providerId !== null) {
+          // Someone else was first (or the order ended): this offer is lost, and that must commit.
+          if (offer === 'offered') await r.setOffer(orderId, providerId, 'lost');
+          return 'taken' as const;
+        }
+        if (offer !== 'offered') throw conflict('offerClosed');
+        if (order.dispatchExpiresAt && order.dispatchExpiresAt.getTime() <= Date.now()) {
+          after.push(await endUntakenExpressOrder(ctx, tx, orderId));
+          return 'expired' as const;
+        }
+        await move(tx, after, providerId, order, 'APRD', { providerId });
+        await r.settleOffers(orderId, providerId);
+        return 'accepted' as const;
+      });
+      if (outcome === 'taken') throw conflict('orderTaken');
+      if (outcome === 'expired') throw conflict('offerExpired');
+      return view(providerId, type, orderId, lang);
+    },
+
+    /**
+     * Direct award: REQD -> REJT. Express: this provider's offer is declined; when nobody is left to
+     * answer, the order ends as untaken (REJT, NO_PROVIDER).
+     */
+    async reject(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+      await inTx(async (tx, after) => {
+        if (type !== 'E') {
+          const order = await lockMine(tx, providerId, type, orderId);
+          await move(tx, after, providerId, order, 'REJT');
+          return;
+        }
+        const r = providerOrdersRepository(tx);
+        const { order, offer } = await lockVisible(tx, providerId, type, orderId);
+        if (order.providerId !== null && order.providerId !== providerId) throw conflict('orderTaken');
+        if (order.status !== 'REQD' || order.providerId !== null || offer !== 'offered') throw notAllowed();
+        await r.setOffer(orderId, providerId, 'declined');
+        if ((await r.openOfferCount(orderId)) === 0) after.push(await endUntakenExpressOrder(ctx, tx, orderId));
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /**
+     * Any move the contract allows a provider. Taking, declining and cancelling have their own rules, so
+     * those moves go through their own calls; finishing waits for the customer's answer to an estimate.
+     */
+    async setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang): Promise<ProviderOrder> {
+      const takes = type === 'E' ? to === 'APRD' && (await repo.offerOf(orderId, providerId)) === 'offered' : to === 'ACPT';
+      if (takes) {
+        return service.accept(providerId, type, orderId, lang);
+      }
+      if (to === 'REJT') return service.reject(providerId, type, orderId, lang);
+      if (to === 'CNCL') return service.cancel(providerId, type, orderId, lang);
+      await inTx(async (tx, after) => {
+        const order = await lockMine(tx, providerId, type, orderId);
+        if (to === 'FSD' && order.customerFeesStatus === 'PEND') throw conflict('providerEstimatePending');
+        await move(tx, after, providerId, order, to);
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /** While under progress, with no estimate awaiting the customer (spec §4.4). */
+    async sendEstimate(providerId: number, type: OrderType, orderId: number, input: ProviderEstimate, lang: Lang): Promise<ProviderOrder> {
+      await inTx(async (tx, after) => {
+        const order = await lockMine(tx, providerId, type, orderId);
+        if (!canSendEstimate(order.status, order.customerFeesStatus)) throw conflict('providerEstimateNotAllowed');
+        await providerOrdersRepository(tx).setEstimate(orderId, {
+          estimateProblemDesc: input.estimateProblemDesc,
+          estimateIsSparePartNeeded: input.estimateIsSparePartNeeded,
+          sparePartDescription: input.estimateIsSparePartNeeded ? input.sparePartDescription || null : null,
+          visitFees: input.visitFees,
+          estimateServiceFees: input.estimateServiceFees,
+          estimateSparePartFees: input.estimateIsSparePartNeeded ? input.estimateSparePartFees : 0,
+          estimateNotes: input.notes || null,
+          customerFeesStatus: 'PEND',
+          estimateSentAt: new Date(),
+        });
+        after.push((await notifyOrder(ctx, tx, order, 'ESTIMATE_SENT')).afterCommit);
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /** The provider cancels (CNCL) where the contract allows it. */
+    async cancel(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+      await inTx(async (tx, after) => {
+        const order = await lockMine(tx, providerId, type, orderId);
+        await move(tx, after, providerId, order, 'CNCL');
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /** Once, after the order is done. */
+    async rateCustomer(
+      providerId: number,
+      type: OrderType,
+      orderId: number,
+      input: ProviderRateCustomer,
+      lang: Lang,
+    ): Promise<ProviderOrder> {
+      await inTx(async (tx) => {
+        const order = await lockMine(tx, providerId, type, orderId);
+        if (order.status !== 'DONE') throw conflict('customerRatingNotAllowed');
+        if (!(await providerOrdersRepository(tx).insertRating(orderId, 'provider', input.rating, input.description))) {
+          throw conflict('customerAlreadyRated');
+        }
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /**
+     * Before the files are read: the order must be this provider's and under progress or finished. Returns
+     * the validation-data limits the files are checked against.
+     */
+    async attachmentLimits(providerId: number, type: OrderType, orderId: number): Promise<Record<string, number>> {
+      const row = await repo.visibleOrder(orderId, type, providerId);
+      if (!row) throw orderNotFound();
+      if (row.order.providerId !== providerId) throw notAllowed();
+      if (row.order.status !== 'UP' && row.order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
+      return repo.settings();
+    },
+
+    /** Finished-work files while the work is under progress or finished (checked again under the lock). */
+    async addAttachments(
+      providerId: number,
+      type: OrderType,
+      orderId: number,
+      files: UploadedFile[],
+      settings: Record<string, number>,
+      lang: Lang,
+    ): Promise<ProviderOrder> {
+      const stored = await attachments.checkAndStore(files, settings, await repo.providerAttachmentCounts(orderId));
+      try {
+        await inTx(async (tx) => {
+          const order = await lockMine(tx, providerId, type, orderId);
+          if (order.status !== 'UP' && order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
+          await attachments.record(tx, stored, orderId, providerId);
+        });
+      } catch (err) {
+        await attachments.discard(stored);
+        throw err;
+      }
+      return view(providerId, type, orderId, lang);
+    },
+  };
+  return service;
+}
+export type ProviderOrdersService = ReturnType<typeof providerOrdersService>;
