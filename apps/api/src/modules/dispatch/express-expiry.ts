@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { applyTransition, notifyOrder, type Tx } from '../orders/order-transitions.ts';
+import { applyTransition, type Tx } from '../orders/order-transitions.ts';
 import { dispatchRepository } from './dispatch.repository.ts';
 
 /**
@@ -8,11 +8,8 @@ import { dispatchRepository } from './dispatch.repository.ts';
  * transaction; returns the after-commit work.
  */
 export async function endUntakenExpressOrder(ctx: AppContext, tx: Tx, orderId: number): Promise<() => Promise<void>> {
-  const moved = await applyTransition(ctx, tx, { orderId, to: 'REJT', actor: { role: 'system', id: null } });
-  const told = await notifyOrder(ctx, tx, moved.order, 'NO_PROVIDER');
+  // One notification, the telling one: no provider took it (not "the provider rejected your order").
+  const moved = await applyTransition(ctx, tx, { orderId, to: 'REJT', actor: { role: 'system', id: null }, event: 'NO_PROVIDER' });
   await dispatchRepository(tx).closeOpenOffers(orderId, 'expired');
-  return async () => {
-    await moved.afterCommit();
-    await told.afterCommit();
-  };
+  return moved.afterCommit;
 }

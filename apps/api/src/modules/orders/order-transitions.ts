@@ -18,6 +18,8 @@ export type TransitionInput = {
   actor: OrderActorRef;
   /** Columns to set with the status change (cancelFee, providerId, dispatchExpiresAt…). */
   extra?: Partial<Omit<OrderRow, 'id' | 'status' | 'lastOrderStatus' | 'statusChangedAt'>>;
+  /** The event the customer is told about; the new status unless a more telling one applies (NO_PROVIDER). */
+  event?: NotificationEvent;
 };
 
 export type TransitionResult = { order: OrderRow; from: OrderStatus; afterCommit: () => Promise<void> };
@@ -57,7 +59,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
     .insert(orderStatusHistory)
     .values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });
   // No row of the table leads back to REQD, so every target status is a notification event.
-  const notified = await notifyOrder(ctx, tx, order!, input.to as NotificationEvent);
+  const notified = await notifyOrder(ctx, tx, order!, input.event ?? (input.to as NotificationEvent));
   return { order: order!, from, afterCommit: notified.afterCommit };
 }
 
