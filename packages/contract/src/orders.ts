@@ -59,9 +59,24 @@ export type AttachmentFacts = { mime: string; bytes: number; durationSeconds?: n
  * Spec §5 and §8 order attachment rules, one function for the web (before upload) and the API (on the bytes):
  * the first problem found, or null. `existing` counts files already attached (none when creating).
  */
-export function attachmentProblem(files: AttachmentFacts[], limits: AttachmentLimits, existing = 0): AttachmentProblem | null {
-  let images = 0;
-  let videos = 0;
+export type ExistingAttachments = number | Partial<Record<AttachmentType, number>>;
+
+export function attachmentProblem(
+  files: AttachmentFacts[],
+  limits: AttachmentLimits,
+  existing: ExistingAttachments = 0,
+): AttachmentProblem | null {
+  // Files already on the order count too: in total, or per kind when known.
+  const before =
+    typeof existing === 'number'
+      ? { total: existing, image: 0, video: 0 }
+      : {
+          total: (existing.image ?? 0) + (existing.video ?? 0) + (existing.document ?? 0),
+          image: existing.image ?? 0,
+          video: existing.video ?? 0,
+        };
+  let images = before.image;
+  let videos = before.video;
   for (const f of files) {
     if (!(ORDER_ATTACHMENT_MIMES as readonly string[]).includes(f.mime)) return { key: 'fileMediaType', params: {} };
     const kind = attachmentTypeOf(f.mime);
@@ -82,7 +97,7 @@ export function attachmentProblem(files: AttachmentFacts[], limits: AttachmentLi
   }
   if (images > limits.noOfGalleryPhotos) return { key: 'totalImages', params: { count: limits.noOfGalleryPhotos } };
   if (videos > limits.noOfGalleryVideos) return { key: 'totalVideos', params: { count: limits.noOfGalleryVideos } };
-  if (files.length + existing > maxAttachments(limits)) return { key: 'totalFiles', params: { count: maxAttachments(limits) } };
+  if (files.length + before.total > maxAttachments(limits)) return { key: 'totalFiles', params: { count: maxAttachments(limits) } };
   return null;
 }
 export const maxAttachments = (limits: Pick<AttachmentLimits, 'noOfGalleryPhotos' | 'noOfGalleryVideos'>) =>

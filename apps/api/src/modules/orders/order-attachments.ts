@@ -4,6 +4,7 @@ import {
   ORDER_ATTACHMENT_MIMES,
   type AttachmentLimits,
   type AttachmentType,
+  type ExistingAttachments,
 } from '@portal/contract/orders';
 import { badRequest } from '../../lib/app-error.ts';
 import { checkFile } from '../../lib/file-checks.ts';
@@ -27,7 +28,11 @@ export function cleanFileName(name: string): string {
  * its movie header, then the counts, all against the validation-data limits of the moment. The first problem
  * is a 400 on the field `attachments`; images come back re-encoded (metadata dropped).
  */
-export async function checkOrderAttachments(uploads: OrderUpload[], limits: AttachmentLimits): Promise<CheckedAttachment[]> {
+export async function checkOrderAttachments(
+  uploads: OrderUpload[],
+  limits: AttachmentLimits,
+  existing: ExistingAttachments = 0,
+): Promise<CheckedAttachment[]> {
   const checked: CheckedAttachment[] = [];
   const facts = [];
   for (const file of uploads) {
@@ -46,7 +51,7 @@ export async function checkOrderAttachments(uploads: OrderUpload[], limits: Atta
     });
     checked.push({ data: result.data, mime: result.mime, kind, originalName: cleanFileName(file.filename) });
   }
-  const problem = attachmentProblem(facts, limits);
+  const problem = attachmentProblem(facts, limits, existing);
   if (problem) throw badRequest(problem.key, { attachments: [problem.key] }, problem.params);
   return checked;
 }

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { AttachmentLimits } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { checkFile } from '../../lib/file-checks.ts';
 import type { Tx } from '../orders/order-transitions.ts';
-import { mp4DurationSeconds } from './mp4-duration.ts';
+import { checkOrderAttachments } from '../orders/order-attachments.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
 
 export type UploadedFile = { filename: string; data: Buffer; truncated: boolean };
 type Kind = 'image' | 'video' | 'document';
 type Stored = { id: string; storageKey: string; mime: string; size: number; originalName: string; kind: Kind };
 
-const MIMES = ['image/png', 'image/jpeg', 'video/mp4', 'application/pdf'] as const;
-const KIND: Record<string, Kind> = { 'image/png': 'image', 'image/jpeg': 'image', 'video/mp4': 'video', 'application/pdf': 'document' };
 const FILE_FIELDS = new Set(['attachments', 'attachments[]']);
 /** Never read more than this of one part, whatever the operators set the limits to. */
 const HARD_MAX_BYTES = 200 * 1024 * 1024;
@@ -20,7 +18,20 @@ const HARD_MAX_BYTES = 200 * 1024 * 1024;
 /** Refusals answer with the order-attachment keys of issue 4, on the field `attachments`. */
 const refuse = (key: string, params: Record<string, string | number> = {}) => badRequest(key, { attachments: [key] }, params);
 
-/** The validation-data limits (§3 Settings) as byte and count limits. */
+/** The validation-data limits (§3 Settings) with the seeded values where a key is missing. */
+function attachmentLimitsOf(settings: Record<string, number>): AttachmentLimits {
+  const pick = (key: keyof AttachmentLimits, fallback: number) => (Number.isFinite(settings[key]) ? settings[key]! : fallback);
+  return {
+    noOfGalleryPhotos: pick('noOfGalleryPhotos', 5),
+    noOfGalleryVideos: pick('noOfGalleryVideos', 2),
+    durationOfGalleryVideo: pick('durationOfGalleryVideo', 2),
+    fileSizeLimit: pick('fileSizeLimit', 5120),
+    filePDFSizeLimit: pick('filePDFSizeLimit', 5120),
+    videoSizeLimit: pick('videoSizeLimit', 51200),
+  };
+}
+
+/** The validation-data limits (§3 Settings) as byte and count limits, for reading the upload. */
 function limitsOf(settings: Record<string, number>) {
   const kb = (key: string, fallback: number) => (Number.isFinite(settings[key]) ? settings[key]! : fallback) * 1024;
   const photos = settings.noOfGalleryPhotos ?? 5;
@@ -34,14 +45,6 @@ function limitsOf(settings: Record<string, number>) {
     videos,
     total: photos + videos + 2,
   };
-}
-
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const stripped = base.replace(/[\u0000-\u001f\u007f"]/g, '');
-  const clean = stripped.trim().slice(0, 200);
-  return clean || 'attachment';
 }
 
 /** Reads the files under `attachments` of a multipart request (other parts are ignored). */
@@ -80,36 +83,8 @@ export function providerAttachments(ctx: AppContext) {
       settings: Record<string, number>,
       existing: Partial<Record<Kind, number>>,
     ): Promise<Stored[]> {
-      const l = limitsOf(settings);
-      const checked: Array<{ data: Buffer; mime: string; kind: Kind; originalName: string }> = [];
-      for (const file of files) {
-        const result = await checkFile(file.data, {
-          mimes: MIMES,
-          maxBytesByMime: {
-            'image/png': l.imageBytes,
-            'image/jpeg': l.imageBytes,
-            'application/pdf': l.pdfBytes,
-            'video/mp4': l.videoBytes,
-          },
-        });
-        if ('refused' in result) {
-          if (result.refused === 'fileType') throw refuse('fileMediaType');
-          const key = sizeKey(file.data);
-          throw refuse(key, { size: (key === 'filePDFSizeLimit' ? l.pdfBytes : key === 'fileSize' ? l.videoBytes : l.imageBytes) / 1024 });
-        }
-        const kind = KIND[result.mime]!;
-        if (kind === 'video') {
-          const seconds = mp4DurationSeconds(result.data);
-          if (seconds === null) throw refuse('fileMediaType');
-          if (seconds > l.videoMinutes * 60) throw refuse('videoDuration', { duration: l.videoMinutes });
-        }
-        checked.push({ data: result.data, mime: result.mime, kind, originalName: cleanFileName(file.filename) });
-      }
-      const count = (k: Kind) => (existing[k] ?? 0) + checked.filter((c) => c.kind === k).length;
-      if (count('image') > l.photos) throw refuse('totalImages', { count: l.photos });
-      if (count('video') > l.videos) throw refuse('totalVideos', { count: l.videos });
-      if (count('image') + count('video') + count('document') > l.total) throw refuse('totalFiles', { count: l.total });
-
+      // The same rules as the customer's order attachments (spec §5), with the files already on the order counted.
+      const checked = await checkOrderAttachments(files, attachmentLimitsOf(settings), existing);
       const stored: Stored[] = [];
       try {
         for (const c of checked) {
@@ -146,8 +121,3 @@ export function providerAttachments(ctx: AppContext) {
 }
 
 /** Which size message a too-large file gets: its type's limit (§8 upload toasts). */
-function sizeKey(data: Buffer): string {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'filePDFSizeLimit';
-  if (data.subarray(4, 8).toString('latin1') === 'ftyp') return 'fileSize';
-  return 'fileSizeLimit';
-}
