@@ -1,0 +1,32 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** A demo provider driving orders through the provider API (DESIGN.md, Fixed contracts). */
+export async function providerSession(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/provider/login', { data: { email, password: 'Demo@12345' } });
+  const token = (await login.json()).data?.authToken as string | undefined;
+  if (!token) throw new Error(`provider login failed: ${await login.text()}`);
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (path: string, data?: unknown) => {
+    const res = await request.post(`/api/provider/${path}`, { headers, data: data ?? {} });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  return {
+    async requests(type: 'E' | 'T'): Promise<Array<{ id: number; status: string; description: string }>> {
+      const res = await request.get(`/api/provider/requests?type=${type}`, { headers });
+      return (await res.json()).data;
+    },
+    accept: (type: 'E' | 'T', id: number) => call(`orders/${type}/${id}/accept`),
+    status: (type: 'E' | 'T', id: number, status: string) => call(`orders/${type}/${id}/status`, { status }),
+    estimate: (type: 'E' | 'T', id: number) =>
+      call(`orders/${type}/${id}/estimate`, {
+        estimateProblemDesc: 'The mixer valve is worn out.',
+        estimateIsSparePartNeeded: true,
+        sparePartDescription: 'New mixer valve',
+        visitFees: 10,
+        estimateServiceFees: 35,
+        estimateSparePartFees: 12.5,
+        notes: 'Two hours of work.',
+      }),
+  };
+}
