@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeFixtures, createCustomer } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { providerSession } from '../support/provider.ts';
@@ -192,7 +192,7 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
-async function providerToken(request: import('@playwright/test').APIRequestContext) {
+async function providerToken(request: APIRequestContext) {
   const res = await request.post('/api/provider/login', { data: { email: 'provider4@demo.jo', password: 'Demo@12345' } });
   return (await res.json()).data.authToken as string;
 }
