@@ -36,6 +36,10 @@ export const customers = pgTable('customers', {
   branchName: varchar('branch_name', { length: 50 }).notNull(),
   profilePhotoId: varchar('profile_photo_id', { length: 36 }).references(() => files.id, { onDelete: 'set null' }),
   marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
+  // Profile completion (spec §2.11): contact person's position, about text, whether the customer lets the portal use location.
+  contactPosition: varchar('contact_position', { length: 50 }),
+  about: varchar('about', { length: 500 }),
+  allowLocationAccess: boolean('allow_location_access').notNull().default(false),
 });
 
 export const customerIndustries = pgTable(
