@@ -5,15 +5,21 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 
 type StaticPage = z.infer<typeof termsResponseSchema>;
-export type StaticPageKind = 'terms' | 'privacy';
+export type StaticPageKind = 'terms' | 'privacy' | 'usage';
 
-/** GET /user/terms-and-privacy/get with the public static token (spec §6, §7.1); value is HTML. */
+/**
+ * Server HTML with the public static token (spec §6): terms and privacy through the spec's
+ * /user/terms-and-privacy/get, the usage policies through /user/static-page/get.
+ */
 export async function getStaticPage(kind: StaticPageKind, signal?: AbortSignal): Promise<StaticPage> {
-  const { data } = await apiRequest<StaticPage>('GET', '/user/terms-and-privacy/get', {
-    query: { isTermsAndCondition: kind === 'terms' },
-    auth: 'static',
-    signal,
-  });
+  const { data } =
+    kind === 'usage'
+      ? await apiRequest<StaticPage>('GET', '/user/static-page/get', { query: { key: 'usage' }, auth: 'static', signal })
+      : await apiRequest<StaticPage>('GET', '/user/terms-and-privacy/get', {
+          query: { isTermsAndCondition: kind === 'terms' },
+          auth: 'static',
+          signal,
+        });
   return data;
 }
 

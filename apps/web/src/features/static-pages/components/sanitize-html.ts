@@ -9,7 +9,10 @@ export type CleanDocument = { heading: string | null; html: string };
  * does not show two titles one above the other.
  */
 export function cleanDocument(html: string): CleanDocument {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  });
   const doc = new DOMParser().parseFromString(clean, 'text/html');
   for (const a of doc.querySelectorAll('a[href]')) {
     a.setAttribute('target', '_blank');
