@@ -127,7 +127,7 @@ export const profileEditSchema = z
     allowLocationAccess: z.boolean().optional(),
     marketingOptOut: z.boolean().optional(),
     /** File ids from POST /customer/profile/attachments/upload to attach now. */
-    createdAttachments: z.array(z.string().uuid({ error: 'attachmentNotFound' })).max(PROFILE_ATTACHMENT_MAX, { error: 'totalFiles' }).default([]),
+    createdAttachments: z.array(z.string().uuid({ error: 'attachmentNotFound' })).max(50).default([]),
     /** Attachment ids (profile view `attachments[].id`) to remove. */
     removedAttachments: z.array(z.number().int().positive()).max(50).default([]),
     /** Absent: branches unchanged. Each entry without id is a new branch; `deleted: true` removes one. */

@@ -19,7 +19,8 @@ function looksLikeSvg(data: Buffer): boolean {
 export async function checkProfilePhoto(data: Buffer): Promise<CheckedPhoto | { refused: 'fileSize' | 'photoType' }> {
   if (data.length > LIMITS.imageBytes) return { refused: 'fileSize' };
   const type = await fileTypeFromBuffer(data);
-  if (type) {
+  // An SVG with an XML declaration reads as application/xml by its magic bytes.
+  if (type && type.mime !== 'application/xml') {
     const result = await checkFile(data, { mimes: ['image/png', 'image/jpeg'], maxBytesByMime: {} });
     if ('refused' in result) return { refused: 'photoType' };
     return result.mime === 'image/png' ? { data: result.data, mime: 'image/png', ext: 'png' } : { data: result.data, mime: 'image/jpeg', ext: 'jpg' };

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contract/envelope';
 import { LIMITS } from '@portal/contract/limits';
 import {
-  profileAttachmentsMultipartSchema, profileAttachmentUploadResponseSchema, profileEditSchema, profilePhotoMultipartSchema,
-  profilePhotoResponseSchema, profileViewSchema,
+  profileAttachmentUploadResponseSchema, profileEditSchema, profilePhotoResponseSchema, profileViewSchema,
 } from '@portal/contract/profile';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -56,8 +55,6 @@ export const profileRoutes =
           summary: 'Set the profile photo (multipart `profile`: PNG or JPEG re-encoded, SVG rasterised to PNG; 5 MB)',
           security,
           consumes: ['multipart/form-data'],
-          // The handler reads the parts itself; the schema documents them (a multipart body is not validated by it).
-          body: profilePhotoMultipartSchema,
           response: { 200: envelope(profilePhotoResponseSchema) },
         },
       },
@@ -76,7 +73,6 @@ export const profileRoutes =
           summary: 'Store profile documents (multipart `attachments`: 1-5 PNG, JPEG or PDF, 5 MB each); the next edit attaches them',
           security,
           consumes: ['multipart/form-data'],
-          body: profileAttachmentsMultipartSchema,
           response: { 200: envelope(profileAttachmentUploadResponseSchema) },
         },
       },
