@@ -22,6 +22,13 @@ export const profileRoutes =
     const service = profileService(ctx);
     const customer = app.requireRole('customer');
 
+    // Uploads no edit attached within a day are removed; hourly is often enough and costs one indexed query.
+    const sweep = setInterval(() => {
+      service.cleanupUploads().catch((err) => base.log.warn({ err }, 'profile upload cleanup failed'));
+    }, 3600_000);
+    sweep.unref();
+    base.addHook('onClose', async () => clearInterval(sweep));
+
     app.get(
       '/customer/profile/view',
       {
