@@ -2,36 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
-import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
-import { FILE_MESSAGES } from '@portal/contract/rules';
 import { hashPassword, verifyPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
-import { checkFile, type FileRule } from '../../lib/file-checks.ts';
+import { checkAttachments } from '../../lib/attachment-checks.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail } from './auth-mails.ts';
 import { authRepository, type NewFile } from './auth.repository.ts';
-import { tooManyFiles, type SignupForm } from './signup-form.ts';
+import { profileCompleted } from '../profile/profile-completion.ts';
+import type { SignupForm } from './signup-form.ts';
 
 const VERIFY_TTL_SECONDS = 24 * 3600;
 const RESET_TTL_SECONDS = 3600;
 
-const ATTACHMENT_RULE: FileRule = {
-  mimes: SIGNUP_ATTACHMENT_MIMES,
-  maxBytesByMime: { 'image/png': LIMITS.imageBytes, 'image/jpeg': LIMITS.imageBytes, 'application/pdf': LIMITS.pdfBytes },
-};
-
 const invalidLink = () => badRequest('invalidLink');
-const fileRefused = (key: string) => badRequest(key, { attachments: [key] });
 const emailTaken = () => conflict('emailTaken', { email: ['emailTaken'] });
-
-/** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean || 'attachment';
-}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -50,18 +35,6 @@ export function authService(ctx: AppContext) {
     `${ctx.config.publicUrl}/landing?reset-password=true&email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
 
-  async function checkAttachments(form: SignupForm) {
-    if (form.files.length > LIMITS.filesPerUpload) throw tooManyFiles();
-    const checked: Array<{ data: Buffer; mime: string; originalName: string }> = [];
-    for (const file of form.files) {
-      if (file.truncated || file.data.length > LIMITS.signupFileBytes) throw fileRefused(FILE_MESSAGES.size);
-      const result = await checkFile(file.data, ATTACHMENT_RULE);
-      if ('refused' in result) throw fileRefused(result.refused);
-      checked.push({ data: result.data, mime: result.mime, originalName: cleanFileName(file.filename) });
-    }
-    return checked;
-  }
-
   return {
     /** Sign-up (spec §3): everything is checked first, then one transaction writes account, profile, files and token. */
     async signup(form: SignupForm, lang: Lang): Promise<{ id: number }> {
@@ -70,7 +43,7 @@ export function authService(ctx: AppContext) {
       if (String(raw.customerType) === String(CUSTOMER_TYPE.residential)) raw.companyName = typeof raw.name === 'string' ? raw.name.trim() : raw.name;
       const input = signupRequestSchema.parse(raw);
       if (!(await ctx.captcha.verify(input.altcha))) throw badRequest('captchaInvalid', { altcha: ['captchaInvalid'] });
-      const attachments = await checkAttachments(form);
+      const attachments = await checkAttachments(form.files);
 
       if (!(await repo.customerTypeExists(input.customerType))) throw badRequest('customerTypeInvalid', { customerType: ['customerTypeInvalid'] });
       const industryIds = [...new Set(input.industry)];
@@ -173,10 +146,7 @@ export function authService(ctx: AppContext) {
         name: summary?.name ?? '',
         companyName: summary?.companyName ?? '',
         customerType: summary?.customerTypeId ?? 0,
-        // Provisional rule; the profile issue refines it.
-        isProfileCompleted: Boolean(
-          summary && summary.name && summary.companyName && summary.phoneNo && summary.area && summary.branchName && summary.industryCount > 0,
-        ),
+        isProfileCompleted: summary ? await profileCompleted(ctx.db, account.id) : false,
       };
       if (!account.isVerified) return { data: { ...profile, authToken: null, accountNotVerified: true }, messageKey: 'accountNotVerified' };
       const authToken = await ctx.sessions.create(account.id, input.deviceToken || null, input.deviceType);

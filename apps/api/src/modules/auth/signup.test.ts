@@ -77,7 +77,8 @@ describe('customer sign-up', () => {
       name: fields.name,
       companyName: fields.companyName,
       customerType: 1,
-      isProfileCompleted: true,
+      // A new account still lacks the parts of spec §2.11 (contact position, about, photo, location access).
+      isProfileCompleted: false,
     });
     expect(typeof data.authToken).toBe('string');
     const auth = { authorization: `Bearer ${data.authToken}` };

@@ -1,5 +1,6 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
+import { customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
 import { orderAttachments, orderOffers, orders } from '@portal/db/schema/orders';
 
@@ -29,6 +30,26 @@ export function filesRepository(db: Db) {
         .innerJoin(orderAttachments, eq(orderAttachments.fileId, files.id))
         .innerJoin(orders, eq(orders.id, orderAttachments.orderId))
         .where(and(eq(files.id, fileId), or(eq(orders.customerId, accountId), eq(orders.providerId, accountId), offered)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A profile file: to the customer who uploaded it (photo, attachments, fresh uploads), and a customer's photo
+     * also to the providers of his orders. Anyone else gets nothing (404), as for a file that does not exist.
+     */
+    async profileFileFor(fileId: string, accountId: number) {
+      const photoOfMyCustomer = exists(
+        db
+          .select({ one: sql`1` })
+          .from(customers)
+          .innerJoin(orders, eq(orders.customerId, customers.accountId))
+          .where(and(eq(customers.profilePhotoId, files.id), eq(orders.providerId, accountId))),
+      );
+      const [row] = await db
+        .select({ storageKey: files.storageKey, mime: files.mime, size: files.size, originalName: files.originalName })
+        .from(files)
+        .where(and(eq(files.id, fileId), or(eq(files.ownerAccountId, accountId), photoOfMyCustomer)))
         .limit(1);
       return row ?? null;
     },

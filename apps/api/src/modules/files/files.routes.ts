@@ -11,7 +11,7 @@ function contentDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** GET /api/files/{fileId}: an order's file, to its customer or provider only. */
+/** GET /api/files/{fileId}: an order's file, to its customer or provider only; a profile file, see profileFileFor. */
 export const filesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {
@@ -23,13 +23,14 @@ export const filesRoutes =
         preValidation: app.requireRole('customer', 'provider'),
         schema: {
           tags: ['orders'],
-          summary: "An order attachment's bytes (Bearer of the order's customer or provider)",
+          summary: "A stored file's bytes: order files to the order's customer or provider; profile photo and documents to their owner (the photo also to his providers)",
           security: [{ bearer: [] }],
           params: z.object({ fileId: z.string().uuid({ error: 'notFound' }) }),
         },
       },
       async (req, reply) => {
-        const file = await repo.orderFileFor(req.params.fileId, req.session!.accountId);
+        const accountId = req.session!.accountId;
+        const file = (await repo.orderFileFor(req.params.fileId, accountId)) ?? (await repo.profileFileFor(req.params.fileId, accountId));
         if (!file) throw notFound();
         const data = await ctx.storage.get(file.storageKey).catch(() => {
           throw notFound();

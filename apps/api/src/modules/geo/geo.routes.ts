@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import { geoReverseQuerySchema, geoSearchQuerySchema, resolvedAddressSchema, reverseAddressSchema } from '@portal/contract/geo';
+import { mapsConfigSchema } from '@portal/contract/maps-config';
 import type { AppContext } from '../../context.ts';
-import { chooseGeocoder } from './choose-geocoder.ts';
+import { chooseGeocoder, mapsConfig } from './choose-geocoder.ts';
 import { geoService } from './geo.service.ts';
 
 const tags = ['geo'];
@@ -42,5 +43,17 @@ export const geoRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) =
       },
     },
     async (req, reply) => reply.ok(await service.reverse(req.query.lat, req.query.lng, req.lang)),
+  );
+
+  app.get(
+    '/master/web/maps-config/get',
+    {
+      schema: {
+        tags,
+        summary: "Which map the web draws: Google (with the server's browser key) or Leaflet tiles",
+        response: { 200: envelope(mapsConfigSchema) },
+      },
+    },
+    async (_req, reply) => reply.ok(mapsConfig(ctx.config)),
   );
 };

@@ -41,8 +41,14 @@ describe('GET /api/customer/profile/view', () => {
       customerType: { id: 1, name: 'Commercial', arabicName: 'تجاري', frenchName: 'Commercial' },
       industry: [1],
       attachments: [],
-      isProfileCompleted: true,
+      // The demo profile lacks contact position, about text, photo and location access (spec §2.11).
+      isProfileCompleted: false,
+      contactPosition: null,
+      about: null,
+      allowLocationAccess: false,
+      marketingOptOut: false,
       subBranches: [],
+      completion: { companyProfile: true, contactPerson: false, about: false, photo: false, mainAddress: true, branches: true, locationAccess: false },
     });
   });
 
@@ -60,7 +66,7 @@ describe('GET /api/customer/profile/view', () => {
       id: a.id,
       email: a.email,
       city: 'Aqaba',
-      attachments: [{ id: att!.id, fileName: 'licence.pdf' }],
+      attachments: [{ id: att!.id, fileName: 'licence.pdf', url: `/api/files/${fileId}`, mime: 'application/pdf' }],
       industry: [1],
     });
     // A residential customer has no description (commercial only).

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /master/web/maps-config/get: which map the web draws. Google only when the server has a Maps key. */
+export const mapsConfigSchema = z.object({
+  provider: z.enum(['leaflet', 'google']),
+  /** The browser key for the Maps JavaScript API (restricted by referrer in Google's console). */
+  googleMapsApiKey: z.string().optional(),
+  /** Raster tiles for Leaflet ({s}, {z}, {x}, {y} placeholders). */
+  tileUrl: z.string(),
+});
+export type MapsConfig = z.infer<typeof mapsConfigSchema>;
