@@ -50,7 +50,5 @@ export async function exportCrop(src: string, area: CropArea, mime: 'image/png' 
     ctx.fillRect(0, 0, size.width, size.height);
   }
   ctx.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('export'))), mime, 0.92),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('export'))), mime, 0.92));
 }

@@ -191,7 +191,20 @@ export function firstFormError(errors: Record<string, unknown>): string | undefi
     }
     return undefined;
   };
-  const order = ['companyName', 'industry', 'phoneNo', 'description', 'name', 'contactPosition', 'about', 'branchName', 'area', 'latitude', 'longitude', 'branches'];
+  const order = [
+    'companyName',
+    'industry',
+    'phoneNo',
+    'description',
+    'name',
+    'contactPosition',
+    'about',
+    'branchName',
+    'area',
+    'latitude',
+    'longitude',
+    'branches',
+  ];
   for (const key of [...order, ...Object.keys(errors)]) {
     const found = walk(errors[key]);
     if (found) return found;

@@ -3,7 +3,13 @@ import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Paper, Progress, 
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
-import { addAttachments, fileProgress, formatBytes, mimeOf, type AttachmentRules } from '../../../components/attachments-input/check-attachments.ts';
+import {
+  addAttachments,
+  fileProgress,
+  formatBytes,
+  mimeOf,
+  type AttachmentRules,
+} from '../../../components/attachments-input/check-attachments.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
@@ -45,13 +51,22 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
       const { data } = await upload.mutateAsync({
         files: accepted,
         onProgress: (overall) => {
-          const each = fileProgress(accepted.map((f) => f.size), overall);
+          const each = fileProgress(
+            accepted.map((f) => f.size),
+            overall,
+          );
           setPending((p) => p.map((x) => (keys.has(x.key) ? { ...x, fraction: each[batch.findIndex((b) => b.key === x.key)] ?? 0 } : x)));
         },
       });
       onChange([
         ...value,
-        ...data.map((u, i) => ({ key: `f${u.id}`, fileId: u.id, fileName: u.fileName, url: u.url, mime: mimeOf(accepted[i] ?? { name: u.fileName, type: '', size: 0 }) })),
+        ...data.map((u, i) => ({
+          key: `f${u.id}`,
+          fileId: u.id,
+          fileName: u.fileName,
+          url: u.url,
+          mime: mimeOf(accepted[i] ?? { name: u.fileName, type: '', size: 0 }),
+        })),
       ]);
     } catch (err) {
       toastError(err);
@@ -61,7 +76,11 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
   };
 
   const icon = (mime: string) =>
-    mime === 'application/pdf' ? <IconFileTypePdf size={20} color="var(--mantine-color-red-7)" /> : <IconPhoto size={20} color="var(--mantine-color-blue-7)" />;
+    mime === 'application/pdf' ? (
+      <IconFileTypePdf size={20} color="var(--mantine-color-red-7)" />
+    ) : (
+      <IconPhoto size={20} color="var(--mantine-color-blue-7)" />
+    );
 
   return (
     <Stack gap="xs">
@@ -89,7 +108,16 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
         <Paper key={a.key} withBorder p={8} radius="md">
           <Group gap="xs" wrap="nowrap">
             {icon(a.mime)}
-            <Anchor href={a.url} target="_blank" rel="noopener" size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end" dir="auto" aria-label={t('attachments.open', { name: a.fileName })}>
+            <Anchor
+              href={a.url}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              style={{ flex: 1, minWidth: 0 }}
+              truncate="end"
+              dir="auto"
+              aria-label={t('attachments.open', { name: a.fileName })}
+            >
               {a.fileName}
             </Anchor>
             {a.id === undefined && (
@@ -97,7 +125,12 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
                 {t('attachments.new')}
               </Badge>
             )}
-            <ActionIcon variant="subtle" color="gray" onClick={() => onChange(value.filter((x) => x.key !== a.key))} aria-label={t('attachments.remove', { name: a.fileName })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onChange(value.filter((x) => x.key !== a.key))}
+              aria-label={t('attachments.remove', { name: a.fileName })}
+            >
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -116,7 +149,12 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
                   {formatBytes(p.file.size, i18n.language)}
                 </Text>
               </Group>
-              <Progress value={Math.round(p.fraction * 100)} size="sm" animated={p.fraction < 1} aria-label={t('attachments.uploading', { name: p.file.name })} />
+              <Progress
+                value={Math.round(p.fraction * 100)}
+                size="sm"
+                animated={p.fraction < 1}
+                aria-label={t('attachments.uploading', { name: p.file.name })}
+              />
             </Stack>
           </Group>
         </Paper>

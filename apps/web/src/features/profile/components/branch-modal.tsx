@@ -48,7 +48,10 @@ export function BranchModal({ branch, onClose, onSave }: Props) {
   const e = formState.errors;
   const msg = (m: string | undefined) => validationMessage(m);
   const [lat, lng, city, country, area] = watch(['latitude', 'longitude', 'city', 'country', 'area']);
-  const location = lat !== null && lng !== null ? { latitude: lat, longitude: lng, city, country, area, address: [area, city].filter(Boolean).join(', ') } : null;
+  const location =
+    lat !== null && lng !== null
+      ? { latitude: lat, longitude: lng, city, country, area, address: [area, city].filter(Boolean).join(', ') }
+      : null;
 
   const submit = handleSubmit((v) => {
     const id = branch?.id;
@@ -61,16 +64,41 @@ export function BranchModal({ branch, onClose, onSave }: Props) {
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('branchName')} label={t('fields.branchName')} maxLength={LIMITS.nameMax} error={msg(e.branchName?.message)} withAsterisk />
+              <TextInput
+                {...register('branchName')}
+                label={t('fields.branchName')}
+                maxLength={LIMITS.nameMax}
+                error={msg(e.branchName?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('area')} label={t('fields.area')} maxLength={LIMITS.areaMax} error={msg(e.area?.message)} withAsterisk />
+              <TextInput
+                {...register('area')}
+                label={t('fields.area')}
+                maxLength={LIMITS.areaMax}
+                error={msg(e.area?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('name')} label={t('branches.contactName')} maxLength={LIMITS.nameMax} error={msg(e.name?.message)} withAsterisk />
+              <TextInput
+                {...register('name')}
+                label={t('branches.contactName')}
+                maxLength={LIMITS.nameMax}
+                error={msg(e.name?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('email')} type="email" dir="ltr" label={t('branches.email')} error={msg(e.email?.message)} withAsterisk />
+              <TextInput
+                {...register('email')}
+                type="email"
+                dir="ltr"
+                label={t('branches.email')}
+                error={msg(e.email?.message)}
+                withAsterisk
+              />
             </Grid.Col>
           </Grid>
           <Controller

@@ -35,7 +35,13 @@ export function BranchesSection({ value, onChange, errors }: Props) {
         const title = b.branchName.trim() || t('branches.untitled', { number: i + 1 });
         const problem = errors.get(i);
         return (
-          <Paper key={b.id ?? `new-${i}`} withBorder radius="md" p="sm" style={problem ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+          <Paper
+            key={b.id ?? `new-${i}`}
+            withBorder
+            radius="md"
+            p="sm"
+            style={problem ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <IconBuildingStore size={22} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-blue-7)" />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -64,10 +70,19 @@ export function BranchesSection({ value, onChange, errors }: Props) {
                 )}
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" onClick={() => setEditing({ index: i, branch: b })} aria-label={t('branches.editLabel', { name: title })}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => setEditing({ index: i, branch: b })}
+                  aria-label={t('branches.editLabel', { name: title })}
+                >
                   <IconPencil size={18} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" onClick={() => onChange(value.filter((_, j) => j !== i))} aria-label={t('branches.deleteLabel', { name: title })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  aria-label={t('branches.deleteLabel', { name: title })}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Group>

@@ -41,7 +41,13 @@ export function CompletionCard({ completion, commercial }: { completion: Complet
                   <List.Item
                     key={p.key}
                     icon={
-                      <ThemeIcon size={20} radius="xl" variant="light" color={p.done ? 'teal' : 'orange'} aria-label={p.done ? t('completion.done') : t('completion.todo')}>
+                      <ThemeIcon
+                        size={20}
+                        radius="xl"
+                        variant="light"
+                        color={p.done ? 'teal' : 'orange'}
+                        aria-label={p.done ? t('completion.done') : t('completion.todo')}
+                      >
                         {p.done ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
                       </ThemeIcon>
                     }

@@ -68,7 +68,13 @@ export function PhotoCard({ photo, name }: { photo: string | null; name: string 
         onClose={() => setPicked(null)}
         onCropped={(image, fileName) => void send(image, fileName)}
         busy={progress !== null}
-        labels={{ title: t('crop.title'), zoom: t('crop.zoom'), cancel: t('crop.cancel'), confirm: t('crop.confirm'), failed: t('crop.failed') }}
+        labels={{
+          title: t('crop.title'),
+          zoom: t('crop.zoom'),
+          cancel: t('crop.cancel'),
+          confirm: t('crop.confirm'),
+          failed: t('crop.failed'),
+        }}
       />
     </Group>
   );

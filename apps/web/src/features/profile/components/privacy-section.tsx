@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type Props = {

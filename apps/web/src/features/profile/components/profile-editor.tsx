@@ -14,7 +14,16 @@ import { validationMessage } from '../../../lib/validation-message.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
 import { useIndustries } from '../api/get-industries.ts';
 import type { Profile } from '../api/profile-types.ts';
-import { ABOUT_MAX, buildEditPayload, firstFormError, formValuesFromProfile, isCommercial, POSITION_MAX, profileFormSchema, type ProfileFormValues } from '../profile-form.ts';
+import {
+  ABOUT_MAX,
+  buildEditPayload,
+  firstFormError,
+  formValuesFromProfile,
+  isCommercial,
+  POSITION_MAX,
+  profileFormSchema,
+  type ProfileFormValues,
+} from '../profile-form.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { BranchesSection } from './branches-section.tsx';
 import { CompletionCard } from './completion-card.tsx';
@@ -22,7 +31,20 @@ import { FormSection } from './form-section.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 
-const FORM_FIELDS = ['name', 'companyName', 'phoneNo', 'countryCode', 'description', 'industry', 'contactPosition', 'about', 'area', 'branchName', 'latitude', 'longitude'] as const;
+const FORM_FIELDS = [
+  'name',
+  'companyName',
+  'phoneNo',
+  'countryCode',
+  'description',
+  'industry',
+  'contactPosition',
+  'about',
+  'area',
+  'branchName',
+  'latitude',
+  'longitude',
+] as const;
 
 const industryName = (i: { industryEnglishName: string; industryArabicName: string; industryFrenchName: string }, lang: string) =>
   (lang === 'ar' ? i.industryArabicName : lang === 'fr' ? i.industryFrenchName : i.industryEnglishName) || i.industryEnglishName;
@@ -48,7 +70,10 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const description = watch('description');
   const about = watch('about');
   const [lat, lng, area, city, country] = watch(['latitude', 'longitude', 'area', 'city', 'country']);
-  const location = lat !== null && lng !== null ? { latitude: lat, longitude: lng, area, city, country, address: [area, city, country].filter(Boolean).join(', ') } : null;
+  const location =
+    lat !== null && lng !== null
+      ? { latitude: lat, longitude: lng, area, city, country, address: [area, city, country].filter(Boolean).join(', ') }
+      : null;
 
   const branchErrors = useMemo(() => {
     const map = new Map<number, string>();
@@ -60,8 +85,11 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   }, [e.branches]);
 
   const customerTypeName =
-    (i18n.language === 'ar' ? profile.customerType.arabicName : i18n.language === 'fr' ? profile.customerType.frenchName : profile.customerType.name) ||
-    profile.customerType.name;
+    (i18n.language === 'ar'
+      ? profile.customerType.arabicName
+      : i18n.language === 'fr'
+        ? profile.customerType.frenchName
+        : profile.customerType.name) || profile.customerType.name;
 
   const save = handleSubmit(
     async (values) => {
@@ -69,7 +97,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         const { message } = await edit.mutateAsync(buildEditPayload(values, profile));
         toastSuccess(message || t('saved'));
       } catch (err) {
-        const branchKeys = values.branches.flatMap((_, i) => ['area', 'branchName', 'name', 'phoneNo', 'email'].map((f) => `branches.${i}.${f}`));
+        const branchKeys = values.branches.flatMap((_, i) =>
+          ['area', 'branchName', 'name', 'phoneNo', 'email'].map((f) => `branches.${i}.${f}`),
+        );
         applyServerFieldErrors(err, [...FORM_FIELDS, ...branchKeys], (field, error) => setError(field as never, error));
         toastError(err);
       }
@@ -107,7 +137,14 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('fields.email')} value={profile.email} readOnly variant="filled" dir="ltr" description={t('fields.readOnly')} />
+              <TextInput
+                label={t('fields.email')}
+                value={profile.email}
+                readOnly
+                variant="filled"
+                dir="ltr"
+                description={t('fields.readOnly')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('fields.customerType')} value={customerTypeName} readOnly variant="filled" />
@@ -172,10 +209,21 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         <FormSection title={t('sections.contactPerson')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('name')} label={t('fields.contactName')} maxLength={LIMITS.nameMax} error={msg(e.name?.message)} withAsterisk />
+              <TextInput
+                {...register('name')}
+                label={t('fields.contactName')}
+                maxLength={LIMITS.nameMax}
+                error={msg(e.name?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('contactPosition')} label={t('fields.contactPosition')} maxLength={POSITION_MAX} error={msg(e.contactPosition?.message)} />
+              <TextInput
+                {...register('contactPosition')}
+                label={t('fields.contactPosition')}
+                maxLength={POSITION_MAX}
+                error={msg(e.contactPosition?.message)}
+              />
             </Grid.Col>
           </Grid>
         </FormSection>
@@ -195,16 +243,32 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         </FormSection>
 
         <FormSection title={t('sections.attachments')}>
-          <Controller control={control} name="attachments" render={({ field }) => <AttachmentsSection value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={control}
+            name="attachments"
+            render={({ field }) => <AttachmentsSection value={field.value} onChange={field.onChange} />}
+          />
         </FormSection>
 
         <FormSection title={t('sections.mainAddress')}>
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('branchName')} label={t('fields.branchName')} maxLength={LIMITS.nameMax} error={msg(e.branchName?.message)} withAsterisk />
+              <TextInput
+                {...register('branchName')}
+                label={t('fields.branchName')}
+                maxLength={LIMITS.nameMax}
+                error={msg(e.branchName?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput {...register('area')} label={t('fields.area')} maxLength={LIMITS.areaMax} error={msg(e.area?.message)} withAsterisk />
+              <TextInput
+                {...register('area')}
+                label={t('fields.area')}
+                maxLength={LIMITS.areaMax}
+                error={msg(e.area?.message)}
+                withAsterisk
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6 }}>
               <TextInput label={t('fields.city')} value={city} readOnly variant="filled" />
@@ -231,7 +295,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           <Controller
             control={control}
             name="branches"
-            render={({ field }) => <BranchesSection value={field.value} onChange={(v) => setValue('branches', v, dirtyOpts)} errors={branchErrors} />}
+            render={({ field }) => (
+              <BranchesSection value={field.value} onChange={(v) => setValue('branches', v, dirtyOpts)} errors={branchErrors} />
+            )}
           />
         </FormSection>
 
