@@ -46,6 +46,8 @@ const FORM_FIELDS = [
   'longitude',
 ] as const;
 
+const FORM_ID = 'profile-form';
+
 const industryName = (i: { industryEnglishName: string; industryArabicName: string; industryFrenchName: string }, lang: string) =>
   (lang === 'ar' ? i.industryArabicName : lang === 'fr' ? i.industryFrenchName : i.industryEnglishName) || i.industryEnglishName;
 
@@ -57,7 +59,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const defaults = useMemo(() => formValuesFromProfile(profile), [profile]);
   const schema = useMemo(() => profileFormSchema(commercial), [commercial]);
 
-  const { register, control, handleSubmit, reset, setValue, watch, setError, formState } = useForm<ProfileFormValues>({
+  const { register, control, handleSubmit, reset, setValue, getValues, watch, setError, formState } = useForm<ProfileFormValues>({
     resolver: zodResolver(schema) as never,
     defaultValues: defaults,
     mode: 'onTouched',
@@ -92,7 +94,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         : profile.customerType.name) || profile.customerType.name;
 
   const save = handleSubmit(
-    async (values) => {
+    async () => {
+      // The resolver's output keeps only the checked fields; the payload is built from everything the form holds.
+      const values = getValues();
       try {
         const { message } = await edit.mutateAsync(buildEditPayload(values, profile));
         toastSuccess(message || t('saved'));
@@ -113,7 +117,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const dirtyOpts = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   return (
-    <form onSubmit={(ev) => void save(ev)} noValidate>
+    <form id={FORM_ID} onSubmit={(ev) => void save(ev)} noValidate>
       <Stack gap="lg" pb={96}>
         <Stack gap={4}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -122,7 +126,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
 
-        {!profile.isProfileCompleted && <CompletionCard completion={profile.completion} commercial={commercial} />}
+        {!profile.isProfileCompleted && profile.completion && <CompletionCard completion={profile.completion} commercial={commercial} />}
 
         <FormSection title={commercial ? t('companyTitle') : t('customerTitle')}>
           <PhotoCard photo={profile.profilePhoto} name={profile.companyName || profile.name} />
@@ -321,7 +325,14 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
                 </Text>
               )}
             </Transition>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} disabled={!formState.isDirty} loading={edit.isPending}>
+            {/* The bar lives in a portal, outside the form element: the form attribute ties the button to it. */}
+            <Button
+              type="submit"
+              form={FORM_ID}
+              leftSection={<IconDeviceFloppy size={18} />}
+              disabled={!formState.isDirty}
+              loading={edit.isPending}
+            >
               {t('save')}
             </Button>
           </Group>
