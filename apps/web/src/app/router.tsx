@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/home', ...page(() => import('../features/home/components/home-page.tsx')) },
-      { path: '/profile', ...framed('pages.profile') },
+      { path: '/profile', ...page(() => import('../features/profile/components/profile-page.tsx')) },
       { path: '/my-orders', ...page(() => import('../features/orders/components/my-orders-page.tsx')) },
       { path: '/express', ...page(() => import('../features/catalogue/components/express-picker-page.tsx')) },
       { path: '/express-details', ...page(() => import('../features/order-create/components/express-details-page.tsx')) },

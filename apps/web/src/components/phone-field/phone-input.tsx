@@ -12,10 +12,23 @@ type Props = {
   onBlur?: () => void;
   error?: ReactNode;
   disabled?: boolean;
+  /** Labels of the two inputs; the order forms' wording when not given. */
+  countryCodeLabel?: ReactNode;
+  phoneLabel?: ReactNode;
 };
 
 /** Calling code (+962 by default) and national number; numbers read left to right in Arabic too, so both stay LTR. */
-export function PhoneInput({ countryCode, phoneNo, onCountryCodeChange, onPhoneNoChange, onBlur, error, disabled }: Props) {
+export function PhoneInput({
+  countryCode,
+  phoneNo,
+  onCountryCodeChange,
+  onPhoneNoChange,
+  onBlur,
+  error,
+  disabled,
+  countryCodeLabel,
+  phoneLabel,
+}: Props) {
   const { t, i18n } = useTranslation('orders-shared');
   const codes = useMemo(() => callingCodes(i18n.language), [i18n.language]);
   const byCountry = useMemo(() => new Map(codes.map((c) => [c.country as string, c])), [codes]);
@@ -33,7 +46,7 @@ export function PhoneInput({ countryCode, phoneNo, onCountryCodeChange, onPhoneN
     <Grid gutter="xs">
       <Grid.Col span={{ base: 4, xs: 3 }}>
         <Select
-          label={t('address.countryCode')}
+          label={countryCodeLabel ?? t('address.countryCode')}
           data={codes.map((c) => ({ value: c.country, label: c.code }))}
           value={country}
           onChange={(v) => {
@@ -66,7 +79,7 @@ export function PhoneInput({ countryCode, phoneNo, onCountryCodeChange, onPhoneN
       </Grid.Col>
       <Grid.Col span={{ base: 8, xs: 9 }}>
         <TextInput
-          label={t('address.phone')}
+          label={phoneLabel ?? t('address.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
