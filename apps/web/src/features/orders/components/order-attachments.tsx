@@ -17,7 +17,7 @@ import {
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/toast.ts';
-import { downloadFile, useFileUrl } from '../file-url.ts';
+import { downloadFile, useFileUrl } from '../../../lib/file-url.ts';
 import type { OrderAttachment } from '../order-types.ts';
 
 function Thumb({ file, onOpen }: { file: OrderAttachment; onOpen: (src: string) => void }) {

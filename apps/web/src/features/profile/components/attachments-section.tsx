@@ -1,3 +1,4 @@
+import { downloadFile } from '../../../lib/file-url.ts';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
@@ -110,8 +111,11 @@ export function AttachmentsSection({ value, onChange }: { value: AttachmentValue
             {icon(a.mime)}
             <Anchor
               href={a.url}
-              target="_blank"
-              rel="noopener"
+              // Served with the session's token only: fetched and saved rather than opened by address.
+              onClick={(e) => {
+                e.preventDefault();
+                void downloadFile(a.url, a.fileName).catch(toastError);
+              }}
               size="sm"
               style={{ flex: 1, minWidth: 0 }}
               truncate="end"

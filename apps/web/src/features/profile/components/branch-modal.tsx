@@ -55,12 +55,20 @@ export function BranchModal({ branch, onClose, onSave }: Props) {
 
   const submit = handleSubmit((v) => {
     const id = branch?.id;
-    onSave({ ...(id !== undefined ? { id } : {}), ...v, latitude: v.latitude!, longitude: v.longitude! });
+    // The schema checks the typed fields; the place's city and country come from the map (a resolver drops unknown keys).
+    onSave({ ...(id !== undefined ? { id } : {}), ...v, city, country, latitude: v.latitude!, longitude: v.longitude! });
   });
 
   return (
     <FormModal opened={branch !== undefined} onClose={onClose} title={branch ? t('branches.editTitle') : t('branches.addTitle')} size="lg">
-      <form onSubmit={(ev) => void submit(ev)} noValidate>
+      {/* The dialog renders in a portal but React bubbles its submit to the profile form: stop it here. */}
+      <form
+        onSubmit={(ev) => {
+          ev.stopPropagation();
+          void submit(ev);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFileUrl } from '../../../lib/file-url.ts';
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'];
 /** The avatar; a new photo is cropped (required) and uploaded at once, with progress. */
 export function PhotoCard({ photo, name }: { photo: string | null; name: string }) {
   const { t } = useTranslation('profile');
+  // The photo is served with the session's token only: fetched, then shown from a local copy.
+  const { src: photoSrc } = useFileUrl(photo ?? null);
   const [picked, setPicked] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function PhotoCard({ photo, name }: { photo: string | null; name: string 
 
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={photo} alt={t('photo.alt', { name })} size={88} radius={88} color="blue">
+      <Avatar src={photoSrc} alt={t('photo.alt', { name })} size={88} radius={88} color="blue">
         {name.trim().charAt(0).toUpperCase() || null}
       </Avatar>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

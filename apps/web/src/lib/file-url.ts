@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../lib/api-client.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { API_BASE } from './api-client.ts';
+import { sessionStore } from './session.ts';
 
 /**
- * Order files are served by the API only to the customer and provider of the order (GET /files/{id}),
+ * Stored files (order files, profile photos and documents) are served by the API only to those allowed (GET /files/{id}),
  * so they are fetched with the session's token; an <img src> could not send it. Other addresses
  * (public photos, full URLs elsewhere) are used as they are.
  */
