@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Grid, Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
-import { callingCodes } from './calling-codes.ts';
+import { callingCodeOptions, matchesCallingCode } from './country-calling-codes.ts';
 
 type Props = {
   countryCode: string;
@@ -30,29 +30,27 @@ export function PhoneInput({
   phoneLabel,
 }: Props) {
   const { t, i18n } = useTranslation('orders-shared');
-  const codes = useMemo(() => callingCodes(i18n.language), [i18n.language]);
-  const byCountry = useMemo(() => new Map(codes.map((c) => [c.country as string, c])), [codes]);
-  const [country, setCountry] = useState<CountryCode>(() => codes.find((c) => c.code === countryCode)?.country ?? 'JO');
+  const codes = useMemo(() => callingCodeOptions(i18n.language), [i18n.language]);
+  const byCountry = useMemo(() => new Map(codes.map((c) => [c.value as string, c])), [codes]);
+  const [country, setCountry] = useState<CountryCode>(() => codes.find((c) => c.code === countryCode)?.value ?? 'JO');
 
-  const filter: OptionsFilter = ({ options, search }) => {
-    const s = search.trim().toLowerCase().replace(/^\+/, '');
-    return (options as ComboboxItem[]).filter((o) => {
+  const filter: OptionsFilter = ({ options, search }) =>
+    (options as ComboboxItem[]).filter((o) => {
       const c = byCountry.get(o.value);
-      return !s || (c ? c.name.toLowerCase().includes(s) || c.code.slice(1).startsWith(s) || c.country.toLowerCase() === s : false);
+      return c ? matchesCallingCode(c, search) : false;
     });
-  };
 
   return (
     <Grid gutter="xs">
       <Grid.Col span={{ base: 4, xs: 3 }}>
         <Select
           label={countryCodeLabel ?? t('address.countryCode')}
-          data={codes.map((c) => ({ value: c.country, label: c.code }))}
+          data={codes.map((c) => ({ value: c.value, label: c.code }))}
           value={country}
           onChange={(v) => {
             const c = v ? byCountry.get(v) : undefined;
             if (!c) return;
-            setCountry(c.country);
+            setCountry(c.value);
             onCountryCodeChange(c.code);
           }}
           searchable

@@ -18,12 +18,12 @@ import { useIndustries } from '../api/industries.ts';
 import { useSignup } from '../api/signup.ts';
 import { AltchaField } from './signup/altcha-field.tsx';
 import { buildSignupFormData } from './signup/build-signup-form-data.ts';
-import { PhoneField } from './signup/phone-field.tsx';
 import { signupAttachmentRules } from './signup/signup-attachment-rules.ts';
 import { signupDefaults, signupFormSchema, type SignupFormOutput, type SignupFormValues } from './signup/signup-form-schema.ts';
 import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
 import { TermsCheckbox } from './signup/terms-checkbox.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { PhoneInput } from '../../../components/phone-field/phone-input.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onLogin: () => void };
@@ -233,12 +233,22 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
               error={msg(errors.email)}
               withAsterisk
             />
-            <PhoneField
-              countryCode={getValues('countryCode')}
-              onCountryCodeChange={(code) => setValue('countryCode', code, validateNow)}
-              number={register('phoneNo')}
-              error={msg(errors.phoneNo) ?? msg(errors.countryCode)}
-              disabled={locked}
+            <Controller
+              control={control}
+              name="phoneNo"
+              render={({ field }) => (
+                <PhoneInput
+                  countryCode={getValues('countryCode')}
+                  phoneNo={field.value}
+                  onCountryCodeChange={(code) => setValue('countryCode', code, validateNow)}
+                  onPhoneNoChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={msg(errors.phoneNo) ?? msg(errors.countryCode)}
+                  disabled={locked}
+                  countryCodeLabel={t('fields.countryCode')}
+                  phoneLabel={t('fields.phone')}
+                />
+              )}
             />
           </SimpleGrid>
 
