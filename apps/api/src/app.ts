@@ -80,7 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   dispatch = createDispatch(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { googleMapsScriptUrl: config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);

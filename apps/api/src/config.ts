@@ -23,6 +23,8 @@ export type Config = {
   /** JOBS_POLLING_SECONDS: how often pg-boss workers look for due jobs. */
   jobsPollingSeconds: number;
   googleMapsApiKey: string | undefined;
+  /** GOOGLE_MAPS_SCRIPT_URL: the Maps JavaScript API the web loads with the key (tests serve a stand-in). */
+  googleMapsScriptUrl: string;
   supportPhone: string;
   supportEmail: string;
   /** Static token that public calls (onboarding, terms) carry, as the spec's portal does. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dispatchSweepSeconds: Number(env.DISPATCH_SWEEP_SECONDS ?? 30),
     jobsPollingSeconds: Number(env.JOBS_POLLING_SECONDS ?? 2),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL || 'https://maps.googleapis.com/maps/api/js',
     supportPhone: env.SUPPORT_PHONE ?? '+962 6 500 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',
     staticToken: env.STATIC_TOKEN ?? 'khidmat-public-web',

@@ -5,6 +5,8 @@ export const mapsConfigSchema = z.object({
   provider: z.enum(['leaflet', 'google']),
   /** The browser key for the Maps JavaScript API (restricted by referrer in Google's console). */
   googleMapsApiKey: z.string().optional(),
+  /** Where the Maps JavaScript API is loaded from (GOOGLE_MAPS_SCRIPT_URL; Google's own unless a test stands in). */
+  googleMapsScriptUrl: z.string().optional(),
   /** Raster tiles for Leaflet ({s}, {z}, {x}, {y} placeholders). */
   tileUrl: z.string(),
 });

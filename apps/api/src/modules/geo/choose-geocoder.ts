@@ -25,7 +25,10 @@ export function chooseGeocoder(
   return withFallback(googleGeocoder({ apiKey: config.googleMapsApiKey, baseUrl: env.GOOGLE_MAPS_API_BASE }), gazetteer, log);
 }
 
-export function mapsConfig(config: Pick<Config, 'googleMapsApiKey'>, env: MapsEnv = process.env): MapsConfig {
+export function mapsConfig(config: Pick<Config, 'googleMapsApiKey' | 'googleMapsScriptUrl'>, env: MapsEnv = process.env): MapsConfig {
   const tileUrl = env.MAP_TILE_URL || DEFAULT_TILE_URL;
-  return config.googleMapsApiKey ? { provider: 'google', googleMapsApiKey: config.googleMapsApiKey, tileUrl } : { provider: 'leaflet', tileUrl };
+  // Leaflet's tiles stay in the answer: the web falls back to them whenever Google fails in the browser.
+  return config.googleMapsApiKey
+    ? { provider: 'google', googleMapsApiKey: config.googleMapsApiKey, googleMapsScriptUrl: config.googleMapsScriptUrl, tileUrl }
+    : { provider: 'leaflet', tileUrl };
 }

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/harness.ts';
-import { chooseGeocoder, DEFAULT_TILE_URL } from './choose-geocoder.ts';
+import { chooseGeocoder } from './choose-geocoder.ts';
 import { googleGeocoder } from './google-geocoder.ts';
 
 /** A local stand-in for maps.googleapis.com: answers from `reply`, records every request. */
@@ -99,19 +98,5 @@ describe('Google geocoder (against a local stand-in for maps.googleapis.com)', (
     reply = () => ({ status: 503, body: {} });
     expect(await g.reverse({ lat: 31.9959, lng: 35.8412 }, { lang: 'en' })).toMatchObject({ area: 'Khalda', outsideJordan: false });
     expect(chooseGeocoder({ googleMapsApiKey: undefined }).provider).toBe('gazetteer');
-  });
-
-  it('GET /api/master/web/maps-config/get tells the web which map to draw', async () => {
-    const plain = await createTestApp();
-    const withKey = await createTestApp({ googleMapsApiKey: 'browser-key' });
-    try {
-      const a = await plain.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
-      expect(a.json().data).toEqual({ provider: 'leaflet', tileUrl: DEFAULT_TILE_URL });
-      const b = await withKey.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
-      expect(b.json().data).toEqual({ provider: 'google', googleMapsApiKey: 'browser-key', tileUrl: DEFAULT_TILE_URL });
-    } finally {
-      await plain.close();
-      await withKey.close();
-    }
   });
 });

@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { reverseGeocode } from './geo-api.ts';
 import { locationFromAddress, locationFromPoint, type PickedLocation } from './resolve-location.ts';
 import { placeLabel, usePlaceSearch } from './use-place-search.ts';
+import { useMapProvider } from './use-map-provider.ts';
+import { useGooglePlaceSearch } from './use-google-place-search.ts';
+import { placePoint } from './google-places.ts';
 
+// Both maps are their own chunks: a page draws one of them, and Google's only when the server has a key.
 const MapView = lazy(() => import('./map-view.tsx'));
+const GoogleMapView = lazy(() => import('./google-map-view.tsx'));
 
 export type LocationPickerProps = {
   value: PickedLocation | null;
@@ -20,7 +25,9 @@ export type LocationPickerProps = {
 
 /**
  * Shared map picker (DESIGN.md, Maps): search an address, click or drag the marker, or use the device's
- * position; each point is reverse-geocoded through the API into country, city and area.
+ * position; each point is reverse-geocoded through the API into country, city and area. With a Google
+ * key on the server it draws Google Maps and suggests Google Places; Leaflet and our gazetteer otherwise
+ * and whenever Google fails (script error, timeout, refused key).
  */
 export function LocationPicker({ value, onChange, label, error, disabled, required, mapHeight = 240 }: LocationPickerProps) {
   const { t } = useTranslation('location');
@@ -29,9 +36,13 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const lookup = useRef<AbortController | null>(null);
-  const { results, searching } = usePlaceSearch(search);
-
-  const byLabel = useMemo(() => new Map(results.map((r) => [placeLabel(r), r])), [results]);
+  const provider = useMapProvider();
+  const googleApi = provider.kind === 'google' ? provider.api : null;
+  const google = useGooglePlaceSearch(googleApi, search);
+  // A key without the Places API enabled still gives a map: suggestions then come from our gazetteer.
+  const googleSuggests = !!googleApi && !google.failed;
+  const gazetteer = usePlaceSearch(search, !googleSuggests);
+  const searching = googleSuggests ? google.searching : gazetteer.searching;
 
   const pick = useCallback(
     async (lat: number, lng: number) => {
@@ -72,12 +83,29 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
     );
   };
 
-  const choose = (text: string) => {
-    const place = byLabel.get(text);
-    if (!place) return;
-    setProblem(null);
-    onChange(locationFromAddress(place));
-  };
+  /** Each suggestion by the text shown (suggestions with the same text are shown once), with what choosing it does. */
+  const options = useMemo(() => {
+    const byLabel = new Map<string, () => void>();
+    if (googleSuggests) {
+      for (const s of google.results)
+        byLabel.set(s.label, () => {
+          google.endSession();
+          placePoint(s).then(
+            (p) => void pick(p.lat, p.lng),
+            () => setProblem(t('notFound')),
+          );
+        });
+    } else {
+      for (const r of gazetteer.results)
+        byLabel.set(placeLabel(r), () => {
+          setProblem(null);
+          onChange(locationFromAddress(r));
+        });
+    }
+    return byLabel;
+  }, [googleSuggests, google, gazetteer.results, pick, onChange, t]);
+
+  const choose = (text: string) => options.get(text)?.();
 
   const point = useMemo(() => (value ? { lat: value.latitude, lng: value.longitude } : null), [value]);
 
@@ -94,7 +122,7 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
             value={search}
             onChange={setSearch}
             onOptionSubmit={choose}
-            data={[...byLabel.keys()]}
+            data={[...options.keys()]}
             filter={({ options }) => options}
             disabled={disabled}
             comboboxProps={{ zIndex: 1000 }}
@@ -111,13 +139,27 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
         </Group>
         <Box style={{ opacity: disabled ? 0.6 : 1 }}>
           <Suspense fallback={<Skeleton height={mapHeight} radius="md" />}>
-            <MapView
-              point={point}
-              onPick={(lat, lng) => void pick(lat, lng)}
-              disabled={disabled}
-              height={mapHeight}
-              label={t('mapLabel')}
-            />
+            {provider.kind === 'pending' ? (
+              <Skeleton height={mapHeight} radius="md" />
+            ) : provider.kind === 'google' ? (
+              <GoogleMapView
+                api={provider.api}
+                point={point}
+                onPick={(lat, lng) => void pick(lat, lng)}
+                disabled={disabled}
+                height={mapHeight}
+                label={t('mapLabel')}
+              />
+            ) : (
+              <MapView
+                point={point}
+                onPick={(lat, lng) => void pick(lat, lng)}
+                disabled={disabled}
+                height={mapHeight}
+                label={t('mapLabel')}
+                tileUrl={provider.tileUrl}
+              />
+            )}
           </Suspense>
         </Box>
         <Group gap={6} wrap="nowrap" align="flex-start" aria-live="polite">

@@ -5,7 +5,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { LIMITS } from '@portal/contract/limits';
 import { markerIcon } from './leaflet-marker-icon.ts';
 
-/** Tile source: OpenStreetMap unless the build names another (DESIGN.md, Maps). */
+/** Tile source: the server's MAP_TILE_URL (maps config), else the build's, else OpenStreetMap (DESIGN.md, Maps). */
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
@@ -15,6 +15,7 @@ export type MapViewProps = {
   disabled?: boolean;
   height: number;
   label: string;
+  tileUrl?: string;
 };
 
 function ClickToPick({ onPick, disabled }: { onPick: MapViewProps['onPick']; disabled?: boolean }) {
@@ -44,7 +45,7 @@ function Interaction({ disabled }: { disabled?: boolean }) {
 }
 
 /** The Leaflet map itself; loaded on demand so pages that never show a map do not carry Leaflet. */
-export default function MapView({ point, onPick, disabled, height, label }: MapViewProps) {
+export default function MapView({ point, onPick, disabled, height, label, tileUrl }: MapViewProps) {
   const markerRef = useRef<LeafletMarker>(null);
   const events = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -61,7 +62,7 @@ export default function MapView({ point, onPick, disabled, height, label }: MapV
     // Leaflet positions panes and controls for left-to-right; inside an Arabic page it must keep that direction.
     <div dir="ltr" role="application" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
       <MapContainer center={centre} zoom={LIMITS.mapZoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <TileLayer url={tileUrl ?? TILE_URL} attribution={ATTRIBUTION} />
         <ClickToPick onPick={onPick} disabled={disabled} />
         <FollowPoint point={point} />
         <Interaction disabled={disabled} />

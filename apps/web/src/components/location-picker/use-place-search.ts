@@ -6,16 +6,16 @@ import { searchPlaces } from './geo-api.ts';
 const MIN_CHARS = 2;
 
 /** Autocomplete suggestions: asks the API only after typing pauses, and keeps answers for repeated words. */
-export function usePlaceSearch(text: string) {
+export function usePlaceSearch(text: string, enabled = true) {
   const [q] = useDebouncedValue(text.trim(), 350);
   const query = useQuery({
     queryKey: ['geo-search', q],
     queryFn: ({ signal }) => searchPlaces(q, signal),
-    enabled: q.length >= MIN_CHARS,
+    enabled: enabled && q.length >= MIN_CHARS,
     staleTime: 10 * 60_000,
     retry: false,
   });
-  return { results: q.length >= MIN_CHARS ? (query.data ?? []) : [], searching: query.isFetching };
+  return { results: enabled && q.length >= MIN_CHARS ? (query.data ?? []) : [], searching: query.isFetching };
 }
 
 /** The text a suggestion shows; suggestions with the same text are shown once. */

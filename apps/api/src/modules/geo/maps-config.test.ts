@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/harness.ts';
+import { DEFAULT_TILE_URL } from './choose-geocoder.ts';
+
+const csp = (headers: Record<string, unknown>) => {
+  const directives = new Map<string, string[]>();
+  for (const part of String(headers['content-security-policy']).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  return directives;
+};
+
+describe('maps config and the page CSP', () => {
+  it('without GOOGLE_MAPS_API_KEY: Leaflet, no script URL, and the CSP opens no Google host', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ provider: 'leaflet', tileUrl: DEFAULT_TILE_URL });
+      expect(res.headers['content-security-policy']).not.toMatch(/google|gstatic/);
+      expect(csp(res.headers).get('script-src')).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with a key: Google, the key and the default script URL; the CSP allows Google scripts, images and calls', async () => {
+    const t = await createTestApp({ googleMapsApiKey: 'browser-key' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
+      expect(res.json().data).toEqual({
+        provider: 'google',
+        googleMapsApiKey: 'browser-key',
+        googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
+        tileUrl: DEFAULT_TILE_URL,
+      });
+      const d = csp(res.headers);
+      expect(d.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com', 'https://*.gstatic.com']));
+      expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(d.get('img-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
+      expect(d.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com']));
+      // The HTML pages get the same policy as the API answers (one hook for every reply).
+      expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('GOOGLE_MAPS_SCRIPT_URL moves the script, and the CSP follows its origin', async () => {
+    const t = await createTestApp({ googleMapsApiKey: 'k', googleMapsScriptUrl: 'http://127.0.0.1:4555/maps/api/js' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
+      expect(res.json().data.googleMapsScriptUrl).toBe('http://127.0.0.1:4555/maps/api/js');
+      expect(csp(res.headers).get('script-src')).toContain('http://127.0.0.1:4555');
+    } finally {
+      await t.close();
+    }
+  });
+});
