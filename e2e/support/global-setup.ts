@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '@portal/db/database-url';
 import { startEmbeddedPostgres } from '@portal/db/embedded-server';
+import { freePort } from './free-port.ts';
+import { waitForPortal } from './wait-for-portal.ts';
 import { e2eDataDir, repoRoot } from './paths.ts';
 
 /**
@@ -56,33 +57,11 @@ export default async function globalSetup() {
     PUSH_ALLOW_INSECURE: '1',
   };
   const child: ChildProcess = spawn(process.execPath, [server], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://localhost:${port}/api/healthz`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the portal did not become ready in 90 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitForPortal(child, `http://localhost:${port}`);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await dropDatabase();
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no free port'))));
-    });
-  });
 }
