@@ -4,7 +4,13 @@
 (() => {
   const params = new URL(document.currentScript.src).searchParams;
   const language = params.get('language');
-  window.__googleStandIn = { language, region: params.get('region'), key: params.get('key'), libraries: params.get('libraries'), requests: [] };
+  window.__googleStandIn = {
+    language,
+    region: params.get('region'),
+    key: params.get('key'),
+    libraries: params.get('libraries'),
+    requests: [],
+  };
   const PLACES = [
     { placeId: 'stand-in-khalda', en: 'Khalda, Amman, Jordan', ar: 'خلدا، عمّان، الأردن', lat: 31.9959, lng: 35.8412 },
     { placeId: 'stand-in-abdoun', en: 'Abdoun, Amman, Jordan', ar: 'عبدون، عمّان، الأردن', lat: 31.947, lng: 35.883 },

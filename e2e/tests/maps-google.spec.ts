@@ -105,7 +105,10 @@ test('English: when the Google script fails the picker falls back to Leaflet and
   const search = page.waitForResponse((r) => r.url().includes('/api/geo/search') && r.ok());
   await dialog.getByRole('textbox', { name: t('location:searchLabel') }).fill('Abdoun');
   await search;
-  await page.getByRole('option', { name: /Abdoun/ }).first().click();
+  await page
+    .getByRole('option', { name: /Abdoun/ })
+    .first()
+    .click();
   await expect(dialog.getByRole('textbox', { name: t('auth:fields.area'), exact: true })).toHaveValue(/Abdoun/);
 });
 

@@ -8,7 +8,7 @@ import { dirOf, type Lang } from '@portal/contract/lang';
 import { LIMITS } from '@portal/contract/limits';
 import { setSessionGoneHandler } from '../lib/api-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -23,7 +23,7 @@ setSessionGoneHandler(() => {
 export function App({ lang }: { lang: Lang }) {
   return (
     <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-center" autoClose={LIMITS.toastMs} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

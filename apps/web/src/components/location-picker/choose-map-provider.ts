@@ -10,7 +10,8 @@ export type MapProvider = { kind: 'pending' } | { kind: 'leaflet'; tileUrl: stri
  */
 export function chooseMapProvider(config: MapsConfig | undefined, configFailed: boolean, google: GoogleMapsState): MapProvider {
   if (!config) return configFailed ? { kind: 'leaflet', tileUrl: undefined } : { kind: 'pending' };
-  if (config.provider !== 'google' || !config.googleMapsApiKey || !config.googleMapsScriptUrl) return { kind: 'leaflet', tileUrl: config.tileUrl };
+  if (config.provider !== 'google' || !config.googleMapsApiKey || !config.googleMapsScriptUrl)
+    return { kind: 'leaflet', tileUrl: config.tileUrl };
   if (google.status === 'ready') return { kind: 'google', api: google.api };
   if (google.status === 'failed') return { kind: 'leaflet', tileUrl: config.tileUrl };
   return { kind: 'pending' };

@@ -31,5 +31,7 @@ export default function GoogleMapView({ api, point, onPick, disabled, height, la
   useEffect(() => controller.current?.setPoint(point), [point, api]);
   useEffect(() => controller.current?.setDisabled(!!disabled), [disabled, api]);
 
-  return <div ref={element} role="application" aria-label={label} data-map="google" style={{ height, borderRadius: 8, overflow: 'hidden' }} />;
+  return (
+    <div ref={element} role="application" aria-label={label} data-map="google" style={{ height, borderRadius: 8, overflow: 'hidden' }} />
+  );
 }

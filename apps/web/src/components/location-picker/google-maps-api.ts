@@ -43,7 +43,9 @@ export interface GoogleMapsApi {
   Marker: new (options: { map: GoogleMap; position: LatLngLiteral; draggable: boolean; title?: string }) => GoogleMarker;
   places: {
     AutocompleteSuggestion: {
-      fetchAutocompleteSuggestions(request: AutocompleteRequest): Promise<{ suggestions: Array<{ placePrediction: PlacePrediction | null }> }>;
+      fetchAutocompleteSuggestions(
+        request: AutocompleteRequest,
+      ): Promise<{ suggestions: Array<{ placePrediction: PlacePrediction | null }> }>;
     };
     AutocompleteSessionToken: new () => object;
   };

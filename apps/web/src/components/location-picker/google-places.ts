@@ -3,7 +3,12 @@ import type { GoogleMapsApi, PlacePrediction } from './google-maps-api.ts';
 export type PlaceSuggestion = { label: string; prediction: PlacePrediction };
 
 /** Places autocomplete in the page language, biased to and limited to Jordan. */
-export async function fetchPlaceSuggestions(api: GoogleMapsApi, input: string, lang: string, sessionToken: object): Promise<PlaceSuggestion[]> {
+export async function fetchPlaceSuggestions(
+  api: GoogleMapsApi,
+  input: string,
+  lang: string,
+  sessionToken: object,
+): Promise<PlaceSuggestion[]> {
   const { suggestions } = await api.places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
     input,
     language: lang,

@@ -16,7 +16,12 @@ async function googleScriptRuns(api = fakeGoogleMaps().api) {
   return api;
 }
 
-const googleConfig: MapsConfig = { provider: 'google', googleMapsApiKey: 'k-123', googleMapsScriptUrl: SCRIPT_URL, tileUrl: 'https://tiles/{z}/{x}/{y}.png' };
+const googleConfig: MapsConfig = {
+  provider: 'google',
+  googleMapsApiKey: 'k-123',
+  googleMapsScriptUrl: SCRIPT_URL,
+  tileUrl: 'https://tiles/{z}/{x}/{y}.png',
+};
 
 beforeEach(() => resetGoogleMapsForTests());
 afterEach(() => {
@@ -84,6 +89,9 @@ describe('chooseMapProvider', () => {
 
   it('Google once its script is ready, Leaflet when it failed', () => {
     expect(chooseMapProvider(googleConfig, false, { status: 'ready', api })).toEqual({ kind: 'google', api });
-    expect(chooseMapProvider(googleConfig, false, { status: 'failed', reason: 'auth' })).toEqual({ kind: 'leaflet', tileUrl: googleConfig.tileUrl });
+    expect(chooseMapProvider(googleConfig, false, { status: 'failed', reason: 'auth' })).toEqual({
+      kind: 'leaflet',
+      tileUrl: googleConfig.tileUrl,
+    });
   });
 });

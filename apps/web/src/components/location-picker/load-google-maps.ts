@@ -4,7 +4,8 @@ import type { GoogleMapsApi } from './google-maps-api.ts';
 export const GOOGLE_MAPS_TIMEOUT_MS = 12_000;
 const CALLBACK = '__khidmatGoogleMapsReady';
 
-export type GoogleMapsState = { status: 'idle' | 'loading' } | { status: 'ready'; api: GoogleMapsApi } | { status: 'failed'; reason: string };
+export type GoogleMapsState =
+  { status: 'idle' | 'loading' } | { status: 'ready'; api: GoogleMapsApi } | { status: 'failed'; reason: string };
 
 let state: GoogleMapsState = { status: 'idle' };
 const listeners = new Set<() => void>();

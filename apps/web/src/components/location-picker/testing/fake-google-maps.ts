@@ -1,4 +1,12 @@
-import type { AutocompleteRequest, GoogleMap, GoogleMapsApi, GoogleMarker, LatLngLiteral, MapMouseEvent, Place } from '../google-maps-api.ts';
+import type {
+  AutocompleteRequest,
+  GoogleMap,
+  GoogleMapsApi,
+  GoogleMarker,
+  LatLngLiteral,
+  MapMouseEvent,
+  Place,
+} from '../google-maps-api.ts';
 
 type Handler = (e: MapMouseEvent) => void;
 

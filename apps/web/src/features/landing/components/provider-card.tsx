@@ -49,7 +49,7 @@ export function ProviderCard({ provider }: { provider: SliderProvider }) {
           </Badge>
         )}
         <Group gap={6} justify="center" wrap="nowrap">
-          <Rating value={provider.rating} fractions={2} readOnly size="sm" aria-label={t('providers.ratingLabel', { rating })} />
+          <Rating value={provider.rating} fractions={2} readOnly size="sm" role="img" aria-label={t('providers.ratingLabel', { rating })} />
           <Text size="sm" fw={600}>
             {rating}
           </Text>

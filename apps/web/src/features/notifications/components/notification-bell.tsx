@@ -46,9 +46,21 @@ export function NotificationBell({ feed, failed }: { feed: NotificationFeed | un
 
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(400px, calc(100vw - 16px))" shadow="lg" radius="md" withinPortal trapFocus returnFocus offset={6}>
-        <Popover.Target>
-          <Box pos="relative" display="inline-flex">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(400px, calc(100vw - 16px))"
+        shadow="lg"
+        radius="md"
+        withinPortal
+        trapFocus
+        returnFocus
+        offset={6}
+      >
+        <Box pos="relative" display="inline-flex">
+          {/* The button is the target: Popover puts aria-expanded and aria-controls on it, where they are allowed. */}
+          <Popover.Target>
             <ActionIcon
               variant={opened ? 'light' : 'subtle'}
               color="dark"
@@ -56,30 +68,29 @@ export function NotificationBell({ feed, failed }: { feed: NotificationFeed | un
               radius="xl"
               onClick={() => setOpened((o) => !o)}
               aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-              aria-expanded={opened}
               aria-haspopup="dialog"
               data-testid="notification-bell"
             >
               <IconBell size={22} />
             </ActionIcon>
-            {badge && (
-              <Badge
-                data-testid="notification-badge"
-                aria-hidden
-                color="red"
-                size="xs"
-                radius="xl"
-                px={4}
-                miw={18}
-                pos="absolute"
-                top={-5}
-                style={{ insetInlineEnd: -9, pointerEvents: 'none', border: '2px solid white', boxSizing: 'content-box' }}
-              >
-                {badge}
-              </Badge>
-            )}
-          </Box>
-        </Popover.Target>
+          </Popover.Target>
+          {badge && (
+            <Badge
+              data-testid="notification-badge"
+              aria-hidden
+              color="red"
+              size="xs"
+              radius="xl"
+              px={4}
+              miw={18}
+              pos="absolute"
+              top={-5}
+              style={{ insetInlineEnd: -9, pointerEvents: 'none', border: '2px solid white', boxSizing: 'content-box' }}
+            >
+              {badge}
+            </Badge>
+          )}
+        </Box>
         <Popover.Dropdown p={0} data-testid="notification-panel">
           <NotificationPanel feed={feed} failed={failed} onOpen={(n) => void open(n)} />
         </Popover.Dropdown>

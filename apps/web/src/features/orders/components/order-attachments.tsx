@@ -128,7 +128,15 @@ function FileGroup({ title, files }: { title: string; files: OrderAttachment[] }
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} size="xl" centered title={t('files.image')} zIndex={300}>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        centered
+        title={t('files.image')}
+        zIndex={300}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         {open && <Image src={open} alt="" radius="md" fit="contain" mah="75vh" />}
       </Modal>
     </Stack>

@@ -46,6 +46,7 @@ export function CompletionCard({ completion, commercial }: { completion: Complet
                         radius="xl"
                         variant="light"
                         color={p.done ? 'teal' : 'orange'}
+                        role="img"
                         aria-label={p.done ? t('completion.done') : t('completion.todo')}
                       >
                         {p.done ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}

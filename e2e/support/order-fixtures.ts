@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+import { providerSession } from './provider.ts';
+
+/** A direct award order placed through the customer API for provider1, as the order form sends it. */
+async function directAward(request: APIRequestContext, token: string, providerId: number, description: string) {
+  const res = await request.post('/api/service/talzeem/request/send', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      category: '1',
+      subcategory: '1',
+      branchId: 'main',
+      spId: String(providerId),
+      description,
+      formattedDescription: `<p>${description}</p>`,
+      orderCreateAt: String(Math.floor(Date.now() / 1000) + 86_400),
+    },
+  });
+  if (!res.ok()) throw new Error(`order: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data.id as number;
+}
+
+/**
+ * Orders of a customer at the stages the follow pages show: one under progress with an estimate waiting
+ * for the customer (/estimation, /direct-award-reply) and one done (/payment, /service-review).
+ */
+export async function ordersForPages(request: APIRequestContext, customerToken: string) {
+  const login = await request.post('/api/provider/login', { data: { email: 'provider1@demo.jo', password: 'Demo@12345' } });
+  const providerToken = (await login.json()).data.authToken as string;
+  const me = await (await request.get('/api/provider/me', { headers: { authorization: `Bearer ${providerToken}` } })).json();
+  const providerId = me.data.id as number;
+  const provider = await providerSession(request, 'provider1@demo.jo');
+
+  const estimateOrderId = await directAward(request, customerToken, providerId, 'Kitchen tap leaking under the sink.');
+  await provider.accept('T', estimateOrderId);
+  for (const s of ['APRD', 'OTW', 'UP']) await provider.status('T', estimateOrderId, s);
+  await provider.estimate('T', estimateOrderId);
+
+  const doneOrderId = await directAward(request, customerToken, providerId, 'Bathroom mixer replaced last week.');
+  await provider.accept('T', doneOrderId);
+  for (const s of ['APRD', 'OTW', 'UP', 'FSD', 'WPAY', 'DONE']) await provider.status('T', doneOrderId, s);
+  return { providerId, estimateOrderId, doneOrderId, expressOrderId: null as number | null };
+}
