@@ -78,5 +78,51 @@ for (const lang of ['en', 'ar'] as const) {
       await kb.press('Enter');
       await expect(page).toHaveURL(/\/email-verification\?id=\d+/, { timeout: 20_000 });
     });
+
+    test('place a direct award order: service, appointment, branch, provider, description, send', async ({ page, context, request }) => {
+      test.setTimeout(120_000);
+      const t = texts(lang);
+      const kb = page.keyboard;
+      const customer = await createCustomer({ email: `kb-order-${lang}-${Date.now()}@example.jo`, lang });
+      await signIn(request, context, customer.email, customer.password, lang);
+      await page.goto('/direct-award');
+
+      await tabTo(page, page.getByRole('button', { name: lang === 'ar' ? /الصيانة/ : /Maintenance/ }).first(), 100);
+      await kb.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: lang === 'ar' ? /السباكة/ : /Plumbing/ }).first());
+      await kb.press('Enter');
+      await expect(page).toHaveURL(/\/direct-award-details\?/);
+
+      // The appointment: open the picker, a week from today with ArrowDown (the same in both directions), the time, confirm.
+      await tabTo(page, page.getByRole('button', { name: t('order-create:appointment.label'), exact: true }));
+      await kb.press('Enter');
+      const today = page.locator('button[data-today]').first();
+      await tabTo(page, today);
+      await kb.press('ArrowDown');
+      await kb.press('Enter');
+      await tabTo(page, page.getByRole('button', { name: t('order-create:appointment.confirm') }));
+      await kb.press('Enter');
+      await expect(page.getByRole('button', { name: t('order-create:appointment.label'), exact: true })).not.toHaveText(
+        t('order-create:appointment.placeholder'),
+      );
+
+      // The branch: the new-address card and back to the main branch, each with Space.
+      const branches = page.getByRole('radiogroup', { name: t('order-create:branch.label') });
+      await tabTo(page, branches.getByRole('radio', { name: new RegExp(t('orders-shared:branches.new')) }));
+      await kb.press('Space');
+      await expect(branches.getByRole('radio', { name: new RegExp(t('orders-shared:branches.new')) })).toBeChecked();
+      await kb.press('Shift+Tab');
+      await kb.press('Space');
+      await expect(branches.getByRole('radio', { name: new RegExp(t('orders-shared:branches.mainTag')) })).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: new RegExp(`^${t('order-create:provider.choose')}$`) }).first());
+      await kb.press('Enter');
+      const brief = `Leaking pipe under the sink ${lang} ${Date.now()}`;
+      await tabTo(page, page.locator('.ProseMirror').first(), 100);
+      await kb.type(brief);
+      await tabTo(page, page.getByRole('button', { name: t('order-create:send'), exact: true }), 100);
+      await kb.press('Enter');
+      await expect(page).toHaveURL(/\/my-orders\?serviceId=\d+$/, { timeout: 20_000 });
+      await expect(page.getByText(brief).first()).toBeVisible();
+    });
   });
 }

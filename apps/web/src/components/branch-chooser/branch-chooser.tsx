@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Input, Radio, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconHome, IconMapPinPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,7 @@ export function BranchChooser({ value, onChange, address, onAddressChange, onAdd
   const { t } = useTranslation('orders-shared');
   const branches = useBranches();
   const list: Branch[] = branches.data ?? [];
+  const labelId = useId();
 
   // The main address is the usual place: it is chosen until the customer picks another.
   const main = list.find((b) => b.isMain || b.id === 'main');
@@ -65,7 +66,7 @@ export function BranchChooser({ value, onChange, address, onAddressChange, onAdd
   };
 
   return (
-    <Input.Wrapper label={label} error={error} required>
+    <Input.Wrapper label={label} error={error} required labelProps={{ id: labelId }}>
       <Stack gap="sm" mt={6}>
         {branches.isError && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={t('branches.loadError')}>
@@ -78,7 +79,8 @@ export function BranchChooser({ value, onChange, address, onAddressChange, onAdd
             </Stack>
           </Alert>
         )}
-        <Radio.Group value={value} onChange={choose} aria-label={typeof label === 'string' ? label : undefined}>
+        {/* The group's radiogroup element is named by the label above (Mantine labels it with its wrapper's label id). */}
+        <Radio.Group value={value} onChange={choose} labelProps={{ id: labelId }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {branches.isPending &&
               Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h={64} radius="md" aria-label={t('branches.loading')} />)}
