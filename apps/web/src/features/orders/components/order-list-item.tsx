@@ -5,7 +5,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { RatingLine } from '../../../components/provider-card/provider-facts.tsx';
-import { formatOrderDate } from '../format-order.ts';
+import { formatOrderDate } from '../../../lib/format-order.ts';
 import type { Order } from '../order-types.ts';
 
 export const orderItemId = (type: 'E' | 'T', id: number) => `order-${type}-${id}`;

@@ -12,7 +12,7 @@ import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
 import { FollowPage } from './follow-page.tsx';
-import { Money } from './money.tsx';
+import { Money } from '../../../components/money/money.tsx';
 
 /** /payment?serviceId&type (spec §2.10, §4.4): the amount paid to the provider, recorded once. */
 export default function PaymentPage() {
