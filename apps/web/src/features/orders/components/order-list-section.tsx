@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, RECENT_STATUSES } from '@portal/contract/order-state-machine';
 import { errorText } from '../../../lib/toast.ts';
 import { useOrderList } from '../api/get-order-lists.ts';
-import { buildListQuery, EMPTY_FILTER, filterIsSet, type OrderFilter } from '../list-query.ts';
+import { buildListQuery, EMPTY_FILTER, filterIsSet, type OrderFilter } from '../../../lib/list-query.ts';
 import type { Order } from '../order-types.ts';
-import { OrderFilterModal } from './order-filter-modal.tsx';
+import { OrderFilterModal } from '../../../components/order-filter/order-filter-modal.tsx';
 import { OrderListItem, orderItemId } from './order-list-item.tsx';
 
 type Props = {
