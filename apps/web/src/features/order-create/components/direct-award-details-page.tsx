@@ -17,7 +17,7 @@ import { AppointmentField } from './appointment-field.tsx';
 import { BriefCard } from './brief-card.tsx';
 import { FormSection } from '../../../components/order-form/form-section.tsx';
 import { InvalidService } from './invalid-service.tsx';
-import { OrderPageHeader } from './order-page-header.tsx';
+import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';
 import { SendBar } from '../../../components/order-form/send-bar.tsx';
 import { ServiceSummaryCard } from './service-summary-card.tsx';

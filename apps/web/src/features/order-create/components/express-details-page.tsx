@@ -20,7 +20,7 @@ import { BriefCard } from './brief-card.tsx';
 import { FormSection } from '../../../components/order-form/form-section.tsx';
 import { InvalidService } from './invalid-service.tsx';
 import { NeedNowModal } from './need-now-modal.tsx';
-import { OrderPageHeader } from './order-page-header.tsx';
+import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { SendBar } from '../../../components/order-form/send-bar.tsx';
 import { ServiceSummaryCard } from './service-summary-card.tsx';
 
