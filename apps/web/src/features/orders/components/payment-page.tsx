@@ -7,7 +7,7 @@ import { canRecordPayment } from '@portal/contract/order-state-machine';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useAddPayment } from '../api/add-payment.ts';
 import { flowPath } from '../next-step.ts';
-import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '../number-keys.ts';
+import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '../../../lib/number-keys.ts';
 import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
