@@ -17,6 +17,7 @@ import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { providerRfpsRoutes } from './modules/rfps/provider-rfps.routes.ts';
 import { rfpsRoutes } from './modules/rfps/rfps.routes.ts';
 
 /** Every domain module, registered under /api in this order. */
@@ -38,5 +39,6 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   branchesRoutes,
   ordersRoutes,
   rfpsRoutes,
+  providerRfpsRoutes,
   filesRoutes,
 ];

@@ -6,6 +6,7 @@ import {
   isAnswered,
   rfpCreateSchema,
   rfpDateProblems,
+  rfpDatesSchema,
   rfpTaskInputSchema,
   type QuestionsResponse,
   type RfpApprove,
@@ -67,7 +68,12 @@ export function rfpsService(ctx: AppContext) {
     const input: RfpCreate | null = parsed.success ? parsed.data : null;
 
     const now = Math.floor(Date.now() / 1000);
-    if (input) for (const [field, key] of Object.entries(rfpDateProblems(input.startDate, input.endDate, now))) add(field, key);
+    const dates = rfpDatesSchema.safeParse(body);
+    if (dates.success) {
+      for (const [field, key] of Object.entries(rfpDateProblems(dates.data.startDate, dates.data.endDate, now))) {
+        if (!errors[field]?.includes(key)) add(field, key);
+      }
+    }
     if (input && typeof input.branchId === 'number' && !(await orderRepo.savedBranch(customerId, input.branchId))) add('branchId', 'branchNotFound');
 
     // The tasks are checked one by one even when another part failed, so their problems show too.
