@@ -73,7 +73,8 @@ export async function endNow(t: TestApp, rfpId: number) {
 
 /** Rows of the tables the RFP calls write. */
 export async function rfpCounts(t: TestApp) {
-  const { rows } = await t.pool.query<Record<string, number>>(`
+  type Counts = Record<'orders' | 'tasks' | 'answers' | 'replies' | 'attached' | 'branches' | 'history' | 'notifications' | 'approved', number>;
+  const { rows } = await t.pool.query<Counts>(`
     SELECT (SELECT count(*)::int FROM orders) AS orders,
            (SELECT count(*)::int FROM rfp_tasks) AS tasks,
            (SELECT count(*)::int FROM rfp_answers) AS answers,
