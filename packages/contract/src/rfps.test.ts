@@ -173,3 +173,9 @@ describe('RFP message keys', () => {
     }
   });
 });
+
+describe('RFP dates with other errors', () => {
+  it('the end-date rule is reported even when another field fails', () => {
+    expect(errorsOf(rfpCreateSchema.safeParse({ ...valid, title: '', endDate: valid.startDate - 1 }))).toEqual({ title: 'rfpTitleRequired', endDate: 'rfpEndDateValidity' });
+  });
+});

@@ -185,6 +185,8 @@ export function rfpDateProblems(startDate: number, endDate: number, nowSeconds: 
  * `tasks.0.answers.20` (20 is the questionId), `tasks.0.attachments`, `phoneNo` ...
  */
 const rfpCreateBaseSchema = z.object(rfpCreateShape);
+/** The two dates alone, so their rules are checked even when another field fails. */
+export const rfpDatesSchema = z.object({ startDate: rfpCreateShape.startDate, endDate: rfpCreateShape.endDate });
 type RfpCreateBase = z.output<typeof rfpCreateBaseSchema>;
 export type RfpCreate = RfpCreateBase & { address: NewAddress | null };
 /** What the form sends: the base fields and, with branchId 'new', the newAddressSchema fields. */
@@ -201,8 +203,9 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
     if (parsed.success) address = parsed.data;
     else issues.push(...parsed.error.issues);
   }
-  if (base.success && base.data.endDate <= base.data.startDate) {
-    issues.push({ code: 'custom', message: 'rfpEndDateValidity', path: ['endDate'], input: base.data.endDate });
+  const dates = rfpDatesSchema.safeParse(raw);
+  if (dates.success && dates.data.endDate <= dates.data.startDate) {
+    issues.push({ code: 'custom', message: 'rfpEndDateValidity', path: ['endDate'], input: dates.data.endDate });
   }
   if (issues.length || !base.success) {
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });

@@ -259,7 +259,7 @@ export function ordersService(ctx: AppContext) {
     one,
 
     /** Spec §4.5: cancel in requested, accepted or approved states; the fee applies past REQD after the window. */
-    async cancel(customerId: number, type: 'T' | 'E', id: number, lang: Lang): Promise<Order> {
+    async cancel(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
       const l = await limits();
       await inTransaction(async (tx) => {
         const row = await lockOwn(tx, customerId, type, id);
