@@ -12,7 +12,7 @@ const by = (lang: Lang, en: string, ar: string) => new RegExp(lang === 'ar' ? ar
 
 /** A Mantine select of a card: open it by its label, pick the option. */
 async function choose(scope: Locator, page: Page, label: string, option: RegExp) {
-  await scope.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -70,11 +70,14 @@ for (const lang of ['ar', 'en'] as const) {
       for (const card of [first, second]) await card.getByRole('radio', { name: by(lang, 'Any day', 'أي يوم') }).check();
       await first.getByRole('textbox', { name: by(lang, 'How old is the installation', 'ما عمر التمديدات') }).fill('12');
       await second.getByRole('textbox', { name: by(lang, 'What is the area to clean', 'ما المساحة المراد تنظيفها') }).fill('450');
-      await second.getByRole('radio', { name: by(lang, '^Yes$', '^نعم$') }).check();
+      await second
+        .getByRole('radiogroup', { name: by(lang, 'Should the provider bring', 'هل يجب أن يحضر') })
+        .getByRole('radio', { name: by(lang, '^Yes$', '^نعم$') })
+        .check();
       await expect(page.getByText(t('validation:questionRequired'))).toHaveCount(0);
       await page.getByTestId('rfp-guarantee').check();
       await page.getByRole('button', { name: t('order-create:send'), exact: true }).click();
-      await expect(page.getByText(t('rfps:create.sent.title'))).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: t('rfps:create.sent.title') })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: t('rfps:create.sent.toList') }).click();
       await expect(page).toHaveURL(/\/rfps$/);
 

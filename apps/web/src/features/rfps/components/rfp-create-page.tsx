@@ -15,7 +15,7 @@ import { orderMessage } from '../../../components/order-attachments/order-messag
 import { useOrderLimits } from '../../../components/order-attachments/validation-data.ts';
 import { FormSection } from '../../../components/order-form/form-section.tsx';
 import { SendBar } from '../../../components/order-form/send-bar.tsx';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { isServiceProviderAnswer, useCreateRfp } from '../api/create-rfp.ts';
 import { uploadRfpAttachments } from '../api/upload-rfp-attachments.ts';
 import { buildRfpPayload } from '../build-rfp-payload.ts';
@@ -115,8 +115,8 @@ export default function RfpCreatePage() {
     setProgress(0);
     try {
       const ids = await uploadAll(values);
-      const res = await createRfp.mutateAsync(buildRfpPayload(values, questions, ids));
-      toastSuccess(res.message);
+      await createRfp.mutateAsync(buildRfpPayload(values, questions, ids));
+      // The dialog says it (spec §2.9), so the server's message is not toasted as well.
       setSent(true);
     } catch (err) {
       if (isServiceProviderAnswer(err)) {
