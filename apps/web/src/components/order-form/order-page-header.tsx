@@ -21,8 +21,9 @@ export function OrderPageHeader({ title, intro, backTo, backLabel }: { title: st
         </MirrorInRtl>
         {backLabel ?? t('back')}
       </Anchor>
-      <Text component="h1" fz={{ base: 22, sm: 28 }} fw={700} m={0} dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
-        {title}
+      <Text component="h1" fz={{ base: 22, sm: 28 }} fw={700} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {/* A customer's own title (an RFP's) may be in another script: isolated, it keeps the page's alignment. */}
+        <bdi>{title}</bdi>
       </Text>
       {intro && <Text c="dimmed">{intro}</Text>}
     </Stack>

@@ -44,6 +44,7 @@ export function RfpDatesFields({ start, end, onStart, onEnd, startError, endErro
           {...common}
           data-testid="rfp-start-date"
           label={t('create.dates.start')}
+          description={t('create.dates.startHint')}
           placeholder={t('create.dates.pick')}
           value={start}
           onChange={onStart}

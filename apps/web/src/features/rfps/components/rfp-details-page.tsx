@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconHourglassHigh, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -150,19 +150,25 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <OrderPageHeader
-              title={rfp.title}
-              backTo={replyId ? `/rfps-reply?rfpId=${rfp.id}&available-rfp=true` : '/rfps'}
-              backLabel={replyId ? t('rfps:details.backToReplies') : t('rfps:backToList')}
-            />
+        <Stack gap={4}>
+          <OrderPageHeader
+            title={rfp.title}
+            backTo={replyId ? `/rfps-reply?rfpId=${rfp.id}&available-rfp=true` : '/rfps'}
+            backLabel={replyId ? t('rfps:details.backToReplies') : t('rfps:backToList')}
+          />
+          <Group justify="space-between" gap="sm">
             <Text c="dimmed" size="sm">
               {t('rfps:list.no')} <bdi dir="ltr">{rfp.orderNo}</bdi>
             </Text>
-          </Stack>
-          <OrderStatusBadge status={rfp.status} size="lg" />
-        </Group>
+            {rfp.status === 'REQD' ? (
+              <Badge variant="light" color="grape" tt="none" radius="sm" size="lg">
+                {t('rfps:status.receiving')}
+              </Badge>
+            ) : (
+              <OrderStatusBadge status={rfp.status} size="lg" />
+            )}
+          </Group>
+        </Stack>
 
         <StatusBanner rfp={rfp} />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

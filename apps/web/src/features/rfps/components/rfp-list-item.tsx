@@ -48,8 +48,8 @@ export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpS
               <Text size="xs" c="dimmed">
                 {t('list.no')} <bdi dir="ltr">{rfp.orderNo}</bdi>
               </Text>
-              <Text fw={700} lineClamp={2} dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
-                {rfp.title}
+              <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                <bdi>{rfp.title}</bdi>
               </Text>
               {professions && (
                 <Text size="sm" c="dimmed" lineClamp={1}>
