@@ -22,6 +22,8 @@ export async function settle(page: Page, lang: Lang, decide: 'accept' | 'reject'
       .click();
   } else {
     await page.getByRole('button', { name: t('orders:estimate.reject'), exact: true }).click();
+    // The rejection is recorded once the page moves on to the payment; only then may the provider finish.
+    await expect(page).toHaveURL(/\/payment\?serviceId=\d+&type=[TER]/);
     await finish();
   }
   await expect(page).toHaveURL(/\/payment\?serviceId=\d+&type=[TER]/);

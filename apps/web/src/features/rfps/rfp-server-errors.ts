@@ -1,20 +1,8 @@
+import { ADDRESS_FIELD_PATHS } from '../../components/branch-chooser/address-field-paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** The API's address field names (flat in the body) and the form field that shows each. */
-const ADDRESS: Record<string, string> = {
-  name: 'address.name',
-  email: 'address.email',
-  countryCode: 'address.phoneNo',
-  phoneNo: 'address.phoneNo',
-  latitude: 'address.location',
-  longitude: 'address.location',
-  country: 'address.location',
-  city: 'address.location',
-  area: 'address.location',
-  branchName: 'address.saveAs',
-  saveAs: 'address.saveAs',
-  isSave: 'address.saveAs',
-};
+const ADDRESS: Record<string, string> = ADDRESS_FIELD_PATHS;
+
 const TOP = new Set(['startDate', 'endDate', 'title', 'isGuarantee', 'branchId']);
 const TASK = new Set(['categoryId', 'subCategoryId', 'description']);
 

@@ -1,6 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateLine } from '../../../components/order-list/date-line.tsx';
 import { LIMITS } from '@portal/contract/limits';
 import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
@@ -10,20 +11,6 @@ import type { Order } from '../order-types.ts';
 
 export const orderItemId = (type: 'E' | 'T', id: number) => `order-${type}-${id}`;
 
-function DateLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {/* Isolated, so the date, the time and an Arabic ص/م keep their order in either direction. */}
-      <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value || '—'}</bdi>
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * One order in a list (spec §2.7): description (the whole text in a tooltip past 135 characters), status,

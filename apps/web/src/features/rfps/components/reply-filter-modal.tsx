@@ -71,31 +71,23 @@ export function ReplyFilterModal({ opened, onClose, value, onApply }: Props) {
           </Group>
         </Stack>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            data-testid="price-start"
-            label={t('rfps:replies.filter.priceStart')}
-            value={draft.priceStart ?? ''}
-            onChange={(v) => set({ priceStart: price(v) })}
-            onKeyDown={blockNumberKeys({ decimals: true })}
-            min={0}
-            allowNegative={false}
-            decimalScale={3}
-            hideControls
-            inputMode="decimal"
-          />
-          <NumberInput
-            data-testid="price-end"
-            label={t('rfps:replies.filter.priceEnd')}
-            value={draft.priceEnd ?? ''}
-            onChange={(v) => set({ priceEnd: price(v) })}
-            onKeyDown={blockNumberKeys({ decimals: true })}
-            min={0}
-            allowNegative={false}
-            decimalScale={3}
-            hideControls
-            inputMode="decimal"
-            error={valid ? undefined : t('validation:priceValid')}
-          />
+          {(['priceStart', 'priceEnd'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              data-testid={field === 'priceStart' ? 'price-start' : 'price-end'}
+              label={t(`rfps:replies.filter.${field}`)}
+              value={draft[field] ?? ''}
+              onChange={(v) => set({ [field]: price(v) })}
+              onKeyDown={blockNumberKeys({ decimals: true })}
+              min={0}
+              allowNegative={false}
+              decimalScale={3}
+              hideControls
+              inputMode="decimal"
+              // Spec §5 priceValid: shown on the end price, which the start must not exceed.
+              error={field === 'priceEnd' && !valid ? t('validation:priceValid') : undefined}
+            />
+          ))}
         </SimpleGrid>
         <Choice
           id="reply-filter-sort"

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateLine } from '../../../components/order-list/date-line.tsx';
 import type { Lang } from '@portal/contract/lang';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
@@ -9,19 +10,6 @@ import { formatOrderDate } from '../../../lib/format-order.ts';
 
 export const rfpItemId = (id: number) => `rfp-${id}`;
 
-function DateLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value || '—'}</bdi>
-      </Text>
-    </Group>
-  );
-}
 
 /** One RFP in a list (spec §2.9): title, professions, status, the days it accepts proposals, replies or the awarded provider. */
 export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpSummary; onOpen: (r: RfpSummary) => void; highlighted: boolean; receiving?: boolean }) {
