@@ -8,6 +8,8 @@ import { signIn } from '../support/session.ts';
 test.afterAll(closeFixtures);
 
 const DAY = 86_400;
+// A real 1×1 PNG: the server checks the bytes and re-encodes images.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const by = (lang: Lang, en: string, ar: string) => new RegExp(lang === 'ar' ? ar : en);
 
 /** A Mantine select of a card: open it by its label, pick the option. */
@@ -47,6 +49,9 @@ for (const lang of ['ar', 'en'] as const) {
       await choose(first, page, t('rfps:create.task.subCategory'), by(lang, 'Plumbing', 'السباكة'));
       await first.locator('.ProseMirror').click();
       await first.locator('.ProseMirror').fill(lang === 'ar' ? 'تسريب في حمامات الطابق الأول' : 'Leaks in the first-floor bathrooms');
+      // A photo, uploaded with the card when the form is sent.
+      await first.locator('input[type=file]').setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: PNG });
+      await expect(first.getByText('leak.png')).toBeVisible();
       // The replace button opens the choice again.
       await first.getByRole('button', { name: t('rfps:create.task.replace') }).click();
       await choose(first, page, t('rfps:create.task.subCategory'), by(lang, 'Plumbing', 'السباكة'));
@@ -103,12 +108,16 @@ for (const lang of ['ar', 'en'] as const) {
       const p1Name = lang === 'ar' ? 'شركة النابلسي للصيانة' : 'Al-Nabulsi Maintenance Co.';
       const p2Name = lang === 'ar' ? 'عمر حداد' : 'Omar Haddad';
 
-      // Tab 1 lists it while it receives proposals; it opens the proposals.
+      // The proposals are news: the header's RFPs link carries the unread dot (spec §2.2, type R).
       await page.reload();
+      const rfpsLink = page.getByRole('link', { name: t('common:nav.rfps') }).first();
+      await expect(rfpsLink.getByTestId('unread-dot')).toBeVisible({ timeout: 20_000 });
+      // Tab 1 lists it while it receives proposals; opening it reads its news and shows the proposals.
       await page.getByRole('button', { name: t('rfps:list.open').replace('{{title}}', title) }).click();
       await expect(page).toHaveURL(new RegExp(`/rfps-reply\\?rfpId=${rfp.id}&available-rfp=true`));
       const cards = page.getByTestId('reply-card');
       await expect(cards).toHaveCount(2);
+      await expect(rfpsLink.getByTestId('unread-dot')).toHaveCount(0, { timeout: 20_000 });
 
       // Filter by price: a start above the end is refused (priceValid) and Apply stays blocked.
       await page.getByRole('button', { name: t('rfps:replies.filter.button') }).click();
@@ -137,6 +146,10 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(proposal).toContainText('300');
       await expect(proposal).toContainText('Half upfront, half on completion');
       await expect(page.getByTestId('rfp-task')).toHaveCount(2);
+      // The first task shows the customer's photo under images, and the answers in the page's language.
+      const task = page.getByTestId('rfp-task').first();
+      await expect(task.getByText(t('rfps:details.files.image'))).toBeVisible();
+      await expect(task.getByText(by(lang, 'Any day', 'أي يوم'))).toBeVisible();
       await page.getByRole('button', { name: t('rfps:details.approve') }).click();
       await page.getByRole('button', { name: t('rfps:details.approveConfirm') }).click();
       await expect(page).toHaveURL(new RegExp(`/rfps\\?rfpId=${rfp.id}$`));
