@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeFixtures, createCustomer } from '../support/fixtures.ts';
+import { closeFixtures, createCustomer, FIXTURE_PASSWORD } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { settle } from '../support/order-flow.ts';
 import { providerSession } from '../support/provider.ts';
@@ -28,6 +28,32 @@ async function pickDay(page: Page, field: Locator, which: 'today' | 'tomorrow') 
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`RFPs (${lang})`, () => {
+    test("an account whose e-mail is a provider's gets the contact modal instead, and nothing is created", async ({ page, context, request }) => {
+      const t = texts(lang);
+      // Accounts are unique per e-mail and role: this customer shares provider3's address (spec §6).
+      const customer = await createCustomer({ email: 'provider3@demo.jo', lang }).catch(() => ({ email: 'provider3@demo.jo', password: FIXTURE_PASSWORD }));
+      const token = await signIn(request, context, customer.email, customer.password, lang);
+      await page.goto('/rfps/create');
+      await page.getByTestId('rfp-title').fill(lang === 'ar' ? 'طلب من حساب مقدم خدمة' : 'Request from a provider account');
+      await pickDay(page, page.getByTestId('rfp-start-date'), 'today');
+      await pickDay(page, page.getByTestId('rfp-end-date'), 'tomorrow');
+      const card = page.getByTestId('profession-0');
+      await choose(card, page, t('rfps:create.task.category'), by(lang, 'Maintenance', 'الصيانة'));
+      await choose(card, page, t('rfps:create.task.subCategory'), by(lang, 'Plumbing', 'السباكة'));
+      await card.locator('.ProseMirror').click();
+      await card.locator('.ProseMirror').fill(lang === 'ar' ? 'تسريب مياه' : 'Water leak');
+      await card.getByRole('radio', { name: by(lang, 'Any day', 'أي يوم') }).check();
+      await card.getByRole('textbox', { name: by(lang, 'How old is the installation', 'ما عمر التمديدات') }).fill('3');
+      await page.getByRole('button', { name: t('order-create:send'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t('rfps:create.provider.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(page).toHaveURL(/\/rfps\/create$/);
+      const mine = await request.get('/api/service/rfp/customer/rfp/get', { headers: { authorization: `Bearer ${token}` } });
+      const lists = (await mine.json()).data as { active: unknown[]; recent: unknown[] };
+      expect([...lists.active, ...lists.recent]).toEqual([]);
+    });
+
     test('an RFP with two professions is refused until its required questions are answered, gets two proposals, is compared, approved and runs to a rating', async ({
       page,
       context,
