@@ -26,7 +26,13 @@ const values = (patch: Partial<RfpFormValues> = {}): RfpFormValues => ({
   isGuarantee: true,
   branchId: '7',
   tasks: [
-    { key: 'a', categoryId: 3, subCategoryId: 12, description: { html: '<p><b>Fix</b> the AC</p>', text: ' Fix the AC\n' }, answers: { [answerKey(5)]: { value: '120', optionIds: [] } } },
+    {
+      key: 'a',
+      categoryId: 3,
+      subCategoryId: 12,
+      description: { html: '<p><b>Fix</b> the AC</p>', text: ' Fix the AC\n' },
+      answers: { [answerKey(5)]: { value: '120', optionIds: [] } },
+    },
     { key: 'b', categoryId: 4, subCategoryId: 20, description: { html: '<p>Paint</p>', text: 'Paint' }, answers: {} },
   ],
   ...patch,
@@ -42,7 +48,14 @@ describe('buildRfpPayload', () => {
       isGuarantee: true,
       branchId: '7',
       tasks: [
-        { categoryId: 3, subCategoryId: 12, description: 'Fix the AC', formattedDescription: '<p><b>Fix</b> the AC</p>', attachments: [101, 102], answers: [{ questionId: 5, value: '120' }] },
+        {
+          categoryId: 3,
+          subCategoryId: 12,
+          description: 'Fix the AC',
+          formattedDescription: '<p><b>Fix</b> the AC</p>',
+          attachments: [101, 102],
+          answers: [{ questionId: 5, value: '120' }],
+        },
         { categoryId: 4, subCategoryId: 20, description: 'Paint', formattedDescription: '<p>Paint</p>', attachments: [], answers: [] },
       ],
     });

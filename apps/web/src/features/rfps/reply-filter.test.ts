@@ -22,7 +22,16 @@ describe('buildReplyQuery', () => {
   });
   it('carries the name and every filter as the API names them', () => {
     const f = { guarantee: 'true' as const, rating: 4, priceStart: 0, priceEnd: 250, priceSort: 'ASC' as const, userType: 'C' as const };
-    expect(buildReplyQuery(9, ' Sami ', f)).toEqual({ rfpId: 9, name: 'Sami', guarantee: 'true', rating: 4, priceStart: 0, priceEnd: 250, priceSort: 'ASC', userType: 'C' });
+    expect(buildReplyQuery(9, ' Sami ', f)).toEqual({
+      rfpId: 9,
+      name: 'Sami',
+      guarantee: 'true',
+      rating: 4,
+      priceStart: 0,
+      priceEnd: 250,
+      priceSort: 'ASC',
+      userType: 'C',
+    });
     expect(replyFilterIsSet(f)).toBe(true);
   });
 });

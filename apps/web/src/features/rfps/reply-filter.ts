@@ -11,7 +11,14 @@ export type ReplyFilter = {
   userType: 'C' | 'I' | null;
 };
 
-export const EMPTY_REPLY_FILTER: ReplyFilter = { guarantee: null, rating: null, priceStart: null, priceEnd: null, priceSort: null, userType: null };
+export const EMPTY_REPLY_FILTER: ReplyFilter = {
+  guarantee: null,
+  rating: null,
+  priceStart: null,
+  priceEnd: null,
+  priceSort: null,
+  userType: null,
+};
 
 /** Spec §5 priceValid: a start price above the end price blocks Apply. Empty ends are fine. */
 export const priceValid = (f: Pick<ReplyFilter, 'priceStart' | 'priceEnd'>) => isPriceRangeValid(f.priceStart, f.priceEnd);

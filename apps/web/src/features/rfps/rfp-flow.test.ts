@@ -14,7 +14,9 @@ describe('rfpNextStep (spec §4.4 with type R)', () => {
   it('offers the payment, then the rating, once the work is finished', () => {
     expect(rfpNextStep({ ...base, status: 'DONE' }).offer).toBe('/payment?serviceId=7&type=R');
     expect(rfpNextStep({ ...base, status: 'DONE', totalAmountOfCustomer: 80 }).offer).toBe('/service-review?serviceId=7&type=R');
-    expect(rfpNextStep({ ...base, status: 'DONE', totalAmountOfCustomer: 80, ratingForServiceProvider: { rating: 5, description: '' } }).offer).toBeNull();
+    expect(
+      rfpNextStep({ ...base, status: 'DONE', totalAmountOfCustomer: 80, ratingForServiceProvider: { rating: 5, description: '' } }).offer,
+    ).toBeNull();
   });
   it('stays while receiving proposals or under way', () => {
     expect(rfpNextStep({ ...base, status: 'REQD' })).toEqual({ redirect: null, offer: null });

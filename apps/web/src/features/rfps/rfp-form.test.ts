@@ -62,7 +62,11 @@ describe('rfpFormProblems', () => {
   it('checks a new address only when it is chosen', () => {
     expect(rfpFormProblems(values({ branchId: 'main', address: emptyNewAddress() }), ctx)).toEqual({});
     const p = rfpFormProblems(values({ branchId: 'new', address: emptyNewAddress() }), ctx);
-    expect(Object.keys(p).filter((k) => k.startsWith('address.')).sort()).toEqual(['address.email', 'address.location', 'address.name', 'address.phoneNo']);
+    expect(
+      Object.keys(p)
+        .filter((k) => k.startsWith('address.'))
+        .sort(),
+    ).toEqual(['address.email', 'address.location', 'address.name', 'address.phoneNo']);
   });
 
   it('requires the required questions of each card, whatever the answer type (questionRequired)', () => {
@@ -76,7 +80,13 @@ describe('rfpFormProblems', () => {
 
   it('takes blank text and an emptied choice as unanswered', () => {
     const p = rfpFormProblems(
-      values({ tasks: [task({ answers: { ...answered, [answerKey(1)]: { value: '   ', optionIds: [] }, [answerKey(11)]: { value: '', optionIds: [] } } })] }),
+      values({
+        tasks: [
+          task({
+            answers: { ...answered, [answerKey(1)]: { value: '   ', optionIds: [] }, [answerKey(11)]: { value: '', optionIds: [] } },
+          }),
+        ],
+      }),
       ctx,
     );
     expect(p).toEqual({ 'tasks.0.answers.q1': 'questionRequired', 'tasks.0.answers.q11': 'questionRequired' });

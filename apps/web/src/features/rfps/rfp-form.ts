@@ -31,7 +31,13 @@ export type RfpFormValues = {
   tasks: TaskValues[];
 };
 
-export const emptyTask = (): TaskValues => ({ key: randomId(), categoryId: null, subCategoryId: null, description: EMPTY_RICH_TEXT, answers: {} });
+export const emptyTask = (): TaskValues => ({
+  key: randomId(),
+  categoryId: null,
+  subCategoryId: null,
+  description: EMPTY_RICH_TEXT,
+  answers: {},
+});
 
 export const rfpFormDefaults = (): RfpFormValues => ({
   startDate: null,
@@ -49,7 +55,8 @@ export function taskAnswers(task: TaskValues, questions: readonly Question[]): A
   for (const q of questions) {
     const a = task.answers[answerKey(q.id)];
     if (!a) continue;
-    const input: AnswerInput = q.answerType === 'T' ? { questionId: q.id, value: a.value.trim() } : { questionId: q.id, optionIds: a.optionIds };
+    const input: AnswerInput =
+      q.answerType === 'T' ? { questionId: q.id, value: a.value.trim() } : { questionId: q.id, optionIds: a.optionIds };
     if (isAnswered(input)) out.push(input);
   }
   return out;

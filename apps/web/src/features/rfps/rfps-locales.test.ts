@@ -5,7 +5,9 @@ import fr from '../../locales/fr/rfps.json';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flat(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flat(v, `${prefix}${k}.`)))),
+  );
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (k: string) => k.replace(PLURAL, '');
 const bases = (t: Record<string, string>) => [...new Set(Object.keys(t).map(base))].sort();
@@ -23,7 +25,8 @@ describe('RFP texts', () => {
 
   it('give Arabic all six plural forms wherever English has a plural', () => {
     for (const k of Object.keys(e).filter((k) => k.endsWith('_other')))
-      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(a[k.replace('_other', `_${form}`)], `${k} ${form}`).toBeTruthy();
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(a[k.replace('_other', `_${form}`)], `${k} ${form}`).toBeTruthy();
   });
 
   it('are really translated into Arabic (no Latin words left)', () => {

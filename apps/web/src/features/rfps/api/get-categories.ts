@@ -17,4 +17,6 @@ export async function getCategories(signal?: AbortSignal) {
 
 /** The same key as the pickers, so the list is fetched once per language. */
 export const useCategories = () =>
-  useQuery(queryOptions({ queryKey: ['categories', currentLang()], queryFn: ({ signal }) => getCategories(signal), staleTime: 10 * 60_000 }));
+  useQuery(
+    queryOptions({ queryKey: ['categories', currentLang()], queryFn: ({ signal }) => getCategories(signal), staleTime: 10 * 60_000 }),
+  );

@@ -30,7 +30,14 @@ type Props = {
   disabled?: boolean;
 };
 
-function QuestionGroup({ title, questions, index, control, errors, disabled }: {
+function QuestionGroup({
+  title,
+  questions,
+  index,
+  control,
+  errors,
+  disabled,
+}: {
   title: string;
   questions: readonly Question[];
   index: number;
@@ -49,7 +56,13 @@ function QuestionGroup({ title, questions, index, control, errors, disabled }: {
   );
 }
 
-function AnswerController({ question, index, control, errors, disabled }: {
+function AnswerController({
+  question,
+  index,
+  control,
+  errors,
+  disabled,
+}: {
   question: Question;
   index: number;
   control: Control<RfpFormValues>;
@@ -59,14 +72,34 @@ function AnswerController({ question, index, control, errors, disabled }: {
   const key = answerKey(question.id);
   const { field } = useController({ control, name: `tasks.${index}.answers.${key}` });
   const error = errors.tasks?.[index]?.answers?.[key] as { message?: string } | undefined;
-  return <QuestionField question={question} value={field.value} onChange={field.onChange} error={orderMessage(error?.message)} disabled={disabled} />;
+  return (
+    <QuestionField
+      question={question}
+      value={field.value}
+      onChange={field.onChange}
+      error={orderMessage(error?.message)}
+      disabled={disabled}
+    />
+  );
 }
 
 /**
  * One profession card of the RFP form (spec §2.9): the category and sub-category, the description in rich
  * text, the files, and the general and category questions of that sub-category.
  */
-export function ProfessionCard({ index, control, errors, limits, files, onFilesChange, filesError, progress, onQuestions, onRemove, disabled }: Props) {
+export function ProfessionCard({
+  index,
+  control,
+  errors,
+  limits,
+  files,
+  onFilesChange,
+  filesError,
+  progress,
+  onQuestions,
+  onRemove,
+  disabled,
+}: Props) {
   const { t } = useTranslation('rfps');
   const key = useWatch({ control, name: `tasks.${index}.key` });
   const category = useController({ control, name: `tasks.${index}.categoryId` });
@@ -91,7 +124,13 @@ export function ProfessionCard({ index, control, errors, limits, files, onFilesC
       aside={
         onRemove && (
           <Tooltip label={t('create.task.remove')}>
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={disabled} aria-label={t('create.task.removeN', { n: index + 1 })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              disabled={disabled}
+              aria-label={t('create.task.removeN', { n: index + 1 })}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -152,8 +191,22 @@ export function ProfessionCard({ index, control, errors, limits, files, onFilesC
               </Text>
             ) : (
               <>
-                <QuestionGroup title={t('create.task.generalQuestions')} questions={general} index={index} control={control} errors={errors} disabled={disabled} />
-                <QuestionGroup title={t('create.task.categoryQuestions')} questions={specific} index={index} control={control} errors={errors} disabled={disabled} />
+                <QuestionGroup
+                  title={t('create.task.generalQuestions')}
+                  questions={general}
+                  index={index}
+                  control={control}
+                  errors={errors}
+                  disabled={disabled}
+                />
+                <QuestionGroup
+                  title={t('create.task.categoryQuestions')}
+                  questions={specific}
+                  index={index}
+                  control={control}
+                  errors={errors}
+                  disabled={disabled}
+                />
               </>
             )}
           </>

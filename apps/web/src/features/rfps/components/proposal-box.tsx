@@ -66,7 +66,11 @@ export function ProposalBox({ reply }: { reply: RfpReplyDetail }) {
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">
-          {reply.isGuarantee ? <IconShieldCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden /> : <IconShieldOff size={18} aria-hidden />}
+          {reply.isGuarantee ? (
+            <IconShieldCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+          ) : (
+            <IconShieldOff size={18} aria-hidden />
+          )}
           <Text size="sm" fw={500}>
             {reply.isGuarantee && reply.expiryDate ? (
               <>

@@ -10,7 +10,13 @@ type Props = { opened: boolean; onClose: () => void; value: ReplyFilter; onApply
 const ANY = 'any';
 
 /** A labelled segmented choice whose 'any' stands for no filter. */
-function Choice<T extends string>({ id, label, value, onChange, data }: {
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  data,
+}: {
   id: string;
   label: string;
   value: T | null;
@@ -22,7 +28,13 @@ function Choice<T extends string>({ id, label, value, onChange, data }: {
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} fullWidth value={value ?? ANY} onChange={(v) => onChange(v === ANY ? null : (v as T))} data={data} />
+      <SegmentedControl
+        aria-labelledby={id}
+        fullWidth
+        value={value ?? ANY}
+        onChange={(v) => onChange(v === ANY ? null : (v as T))}
+        data={data}
+      />
     </Stack>
   );
 }
@@ -62,7 +74,11 @@ export function ReplyFilterModal({ opened, onClose, value, onApply }: Props) {
             {t('rfps:replies.filter.rating')}
           </Text>
           <Group gap="sm">
-            <Rating value={draft.rating ?? 0} onChange={(rating) => set({ rating: rating || null })} aria-labelledby="reply-filter-rating" />
+            <Rating
+              value={draft.rating ?? 0}
+              onChange={(rating) => set({ rating: rating || null })}
+              aria-labelledby="reply-filter-rating"
+            />
             {draft.rating !== null && (
               <Button variant="subtle" size="compact-xs" onClick={() => set({ rating: null })}>
                 {t('rfps:replies.filter.anyRating')}

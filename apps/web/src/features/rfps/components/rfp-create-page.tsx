@@ -54,8 +54,17 @@ export default function RfpCreatePage() {
   const navigate = useNavigate();
   const { limits } = useOrderLimits();
   const [questions, setQuestions] = useState<Record<string, readonly Question[]>>({});
-  const context = useMemo<RfpFormContext>(() => ({ questions, maxChars: limits.noOfCharactersPerText }), [questions, limits.noOfCharactersPerText]);
-  const form = useForm<RfpFormValues, RfpFormContext>({ resolver, context, defaultValues: rfpFormDefaults(), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const context = useMemo<RfpFormContext>(
+    () => ({ questions, maxChars: limits.noOfCharactersPerText }),
+    [questions, limits.noOfCharactersPerText],
+  );
+  const form = useForm<RfpFormValues, RfpFormContext>({
+    resolver,
+    context,
+    defaultValues: rfpFormDefaults(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { control, register, formState } = form;
   const { errors } = formState;
   const tasks = useFieldArray({ control, name: 'tasks' });
@@ -75,12 +84,17 @@ export default function RfpCreatePage() {
   const [providerAccount, setProviderAccount] = useState(false);
   const busy = formState.isSubmitting;
 
-  const onQuestions = useCallback((key: string, list: readonly Question[]) => setQuestions((q) => (q[key] === list ? q : { ...q, [key]: list })), []);
+  const onQuestions = useCallback(
+    (key: string, list: readonly Question[]) => setQuestions((q) => (q[key] === list ? q : { ...q, [key]: list })),
+    [],
+  );
 
   /** Each card's files go up once (a retry after a refused form reuses their ids); progress counts all bytes. */
   async function uploadAll(values: RfpFormValues): Promise<Record<string, number[]>> {
     const ids: Record<string, number[]> = {};
-    const pending = values.tasks.filter((task) => (files[task.key]?.length ?? 0) > 0 && uploaded.current.get(task.key)?.files !== files[task.key]);
+    const pending = values.tasks.filter(
+      (task) => (files[task.key]?.length ?? 0) > 0 && uploaded.current.get(task.key)?.files !== files[task.key],
+    );
     const total = pending.reduce((sum, task) => sum + files[task.key]!.reduce((s, a) => s + a.file.size, 0), 0) || 1;
     let done = 0;
     for (const task of values.tasks) {
@@ -203,7 +217,14 @@ export default function RfpCreatePage() {
                   setFilesErrors(({ [task.key]: _gone, ...rest }) => rest);
                 }}
                 filesError={filesErrors[task.key]}
-                progress={fraction === undefined ? null : fileProgress(list.map((a) => a.file.size), fraction)}
+                progress={
+                  fraction === undefined
+                    ? null
+                    : fileProgress(
+                        list.map((a) => a.file.size),
+                        fraction,
+                      )
+                }
                 onQuestions={onQuestions}
                 onRemove={tasks.fields.length > 1 ? () => tasks.remove(i) : undefined}
                 disabled={busy}

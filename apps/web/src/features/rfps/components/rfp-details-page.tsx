@@ -258,7 +258,12 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
         busy={cancel.isPending}
         fee={rfp.cancelFeeApplies ? rfp.orderCancelFees : null}
       />
-      <FormModal opened={confirmApprove} onClose={() => !approve.isPending && setConfirmApprove(false)} title={t('rfps:details.approveTitle')} size="md">
+      <FormModal
+        opened={confirmApprove}
+        onClose={() => !approve.isPending && setConfirmApprove(false)}
+        title={t('rfps:details.approveTitle')}
+        size="md"
+      >
         <Stack gap="md">
           <Text>
             {t('rfps:details.approveBody', { name: reply?.name ?? '' })} {reply && <Money amount={reply.price} fw={700} />}

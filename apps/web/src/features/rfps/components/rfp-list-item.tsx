@@ -1,18 +1,27 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateLine } from '../../../components/order-list/date-line.tsx';
 import type { Lang } from '@portal/contract/lang';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
-import { RatingLine } from '../../../components/provider-card/provider-facts.tsx';
+import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 
 export const rfpItemId = (id: number) => `rfp-${id}`;
 
-
 /** One RFP in a list (spec §2.9): title, professions, status, the days it accepts proposals, replies or the awarded provider. */
-export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpSummary; onOpen: (r: RfpSummary) => void; highlighted: boolean; receiving?: boolean }) {
+export function RfpListItem({
+  rfp,
+  onOpen,
+  highlighted,
+  receiving,
+}: {
+  rfp: RfpSummary;
+  onOpen: (r: RfpSummary) => void;
+  highlighted: boolean;
+  receiving?: boolean;
+}) {
   const { t, i18n } = useTranslation('rfps');
   const lang = i18n.language as Lang;
   const p = rfp.serviceProviderId;
@@ -29,7 +38,13 @@ export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpS
         ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-2)' } : {}),
       }}
     >
-      <UnstyledButton onClick={() => onOpen(rfp)} p="md" w="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }} aria-label={t('list.open', { title: rfp.title })}>
+      <UnstyledButton
+        onClick={() => onOpen(rfp)}
+        p="md"
+        w="100%"
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        aria-label={t('list.open', { title: rfp.title })}
+      >
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -54,8 +69,16 @@ export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpS
             )}
           </Group>
           <Group gap="lg">
-            <DateLine icon={<IconCalendarEvent size={16} aria-hidden />} label={t('list.start')} value={formatOrderDate(rfp.startDate, lang, false)} />
-            <DateLine icon={<IconCalendarCheck size={16} aria-hidden />} label={t('list.end')} value={formatOrderDate(rfp.endDate, lang, false)} />
+            <DateLine
+              icon={<IconCalendarEvent size={16} aria-hidden />}
+              label={t('list.start')}
+              value={formatOrderDate(rfp.startDate, lang, false)}
+            />
+            <DateLine
+              icon={<IconCalendarCheck size={16} aria-hidden />}
+              label={t('list.end')}
+              value={formatOrderDate(rfp.endDate, lang, false)}
+            />
             {rfp.status === 'REQD' && (
               <Group gap={6} wrap="nowrap">
                 <IconMessages size={16} aria-hidden />
@@ -65,21 +88,7 @@ export function RfpListItem({ rfp, onOpen, highlighted, receiving }: { rfp: RfpS
               </Group>
             )}
           </Group>
-          {p && (
-            <Group gap="sm" wrap="nowrap" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <Avatar src={p.profilePhoto} alt="" radius="xl" size={40}>
-                {p.name.slice(0, 1)}
-              </Avatar>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  <bdi>{p.name}</bdi>
-                </Text>
-                <Group gap={0}>
-                  <RatingLine rating={rfp.rating} total={rfp.total} size={14} />
-                </Group>
-              </Stack>
-            </Group>
-          )}
+          {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={rfp.rating} total={rfp.total} />}
         </Stack>
       </UnstyledButton>
     </Paper>
