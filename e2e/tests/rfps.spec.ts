@@ -28,6 +28,50 @@ async function pickDay(page: Page, field: Locator, which: 'today' | 'tomorrow') 
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`RFPs (${lang})`, () => {
+    test('an RFP receiving proposals is cancelled from its details with the plain confirmation', async ({ page, context, request }) => {
+      const t = texts(lang);
+      const customer = await createCustomer({ email: `rfp-cancel-${lang}-${Date.now()}@example.jo`, lang });
+      const token = await signIn(request, context, customer.email, customer.password, lang);
+      const headers = { authorization: `Bearer ${token}` };
+      // Placed through the API (the form is covered below); Cleaning › Office cleaning asks two required questions.
+      const q = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers })).json()).data;
+      const answers = [...q.general, ...q.category]
+        .filter((x: { isRequired: boolean }) => x.isRequired)
+        .map((x: { id: number; answerType: string; options: Array<{ id: number }> }) =>
+          x.answerType === 'T' ? { questionId: x.id, value: '80' } : { questionId: x.id, optionIds: [x.options[0]!.id] },
+        );
+      const now = Math.floor(Date.now() / 1000);
+      const created = await request.post('/api/v2/service/rfp/create', {
+        headers,
+        data: {
+          startDate: now,
+          endDate: now + 3 * DAY,
+          title: 'Clinic cleaning',
+          isGuarantee: false,
+          branchId: 'main',
+          tasks: [{ categoryId: 2, subCategoryId: 9, description: 'Two rooms', formattedDescription: '<p>Two rooms</p>', answers }],
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const id = (await created.json()).data.id as number;
+
+      await page.goto(`/rfps-details?rfpId=${id}`);
+      await expect(page.getByTestId('rfp-status-banner')).toHaveAttribute('data-status', 'REQD');
+      await page.getByRole('button', { name: t('rfps:details.cancel') }).click();
+      const dialog = page.getByRole('dialog', { name: t('orders:cancel.title') });
+      await expect(dialog.getByText(t('orders:cancel.body'))).toBeVisible();
+      await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
+      await expect(page).toHaveURL(/\/rfps$/);
+      const after = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, { headers });
+      expect((await after.json()).data).toMatchObject({ status: 'CBC', canCancel: false });
+      // Another customer cannot open it: the page says it is not available.
+      const other = await createCustomer({ email: `rfp-other-${lang}-${Date.now()}@example.jo`, lang });
+      const otherLogin = await request.post('/api/customer/login', { data: { email: other.email, password: other.password, deviceType: 'W' } });
+      const otherToken = (await otherLogin.json()).data.authToken as string;
+      const denied = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, { headers: { authorization: `Bearer ${otherToken}` } });
+      expect(denied.status()).toBe(404);
+    });
+
     test("an account whose e-mail is a provider's gets the contact modal instead, and nothing is created", async ({ page, context, request }) => {
       const t = texts(lang);
       // Accounts are unique per e-mail and role: this customer shares provider3's address (spec §6).
