@@ -210,3 +210,29 @@ describe('lists and access', () => {
     expect(recent.recent.map((r) => r.id)).toContain(id);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the RFP calls of the customer, the provider and the operator', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v2/admin/question/get',
+      '/api/service/rfp/attachment/upload',
+      '/api/v2/service/rfp/create',
+      '/api/service/rfp/customer/available/rfp/get',
+      '/api/service/rfp/customer/rfp/get',
+      '/api/service/rfp/customer/rfp/reply/get',
+      '/api/v2/service/rfp/customer/details/get',
+      '/api/service/rfp/customer/request/approve',
+      '/api/customer/service/rfp/cancel',
+      '/api/provider/rfp/{rfpId}/reply',
+      '/api/provider/rfp/attachment/upload',
+      '/api/operator/questions',
+      '/api/operator/questions/{id}',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/v2/service/rfp/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'title', 'isGuarantee', 'branchId', 'tasks']),
+    );
+  });
+});

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import {
   questionsQuerySchema,
@@ -11,6 +10,7 @@ import {
   rfpAvailableListSchema,
   rfpAvailableQuerySchema,
   rfpCancelSchema,
+  rfpCreateDocSchema,
   rfpCreatedSchema,
   rfpDetailsQuerySchema,
   rfpDetailsSchema,
@@ -80,7 +80,7 @@ export const rfpsRoutes =
           tags,
           summary: 'Create an RFP (409 with data.isServiceProvider when the e-mail is a provider account)',
           security,
-          body: z.object({}).passthrough().describe('See RfpCreateInput: startDate, endDate, title, isGuarantee, branchId (+ address), tasks'),
+          body: rfpCreateDocSchema,
           response: { 200: envelope(rfpCreatedSchema) },
         },
       },
