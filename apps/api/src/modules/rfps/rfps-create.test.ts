@@ -8,6 +8,7 @@ import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
 import { ARABIC, customerAt, PLACES, sessionFor } from '../providers/customer-test-kit.ts';
+import { cleanupRfpUploads } from './rfp-uploads.ts';
 import { createRfp, nowSeconds, questionsFor, rfpBody, rfpCounts, upload } from './rfp-test-kit.ts';
 
 let t: TestApp;
@@ -159,6 +160,17 @@ describe('create', () => {
     expect(res.json()).toMatchObject({ error: true, data: { isServiceProvider: true } });
     expect(res.json().message).toMatch(/prestataire/);
     expect(await rfpCounts(t)).toEqual(before);
+  });
+
+  it('uploads nothing attached within a day are removed; attached ones stay', async () => {
+    const up = await upload(t, me.headers, '/api/service/rfp/attachment/upload', [{ name: 'a.png', data: await pngBytes() }]);
+    const id = up.json().data.ids[0] as number;
+    expect(await cleanupRfpUploads(t.app.ctx)).toBe(0);
+    const attachedBefore = (await rfpCounts(t)).attached;
+    expect(await cleanupRfpUploads(t.app.ctx, new Date(Date.now() + 25 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(rfpAttachments).where(eq(rfpAttachments.id, id))).toEqual([]);
+    expect((await get(up.json().data.attachments[0].url, me.headers)).statusCode).toBe(404);
+    expect((await rfpCounts(t)).attached).toBe(attachedBefore);
   });
 
   it('a wrong file type is refused and nothing is stored', async () => {
