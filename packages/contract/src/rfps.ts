@@ -214,6 +214,26 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
   return { ...base.data, address };
 });
 
+/** What the OpenAPI document shows for the create body (the server checks it with rfpCreateSchema). */
+export const rfpCreateDocSchema = rfpCreateBaseSchema.extend({
+  branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields below"),
+  startDate: z.number().int().describe('unix seconds, not before the past day'),
+  endDate: z.number().int().describe('unix seconds (end of the chosen day), after startDate, within a year'),
+  isGuarantee: z.boolean(),
+  branchName: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  country: z.string().optional(),
+  city: z.string().optional(),
+  area: z.string().optional(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  countryCode: z.string().optional(),
+  phoneNo: z.string().optional(),
+  isSave: z.boolean().optional(),
+  saveAs: z.string().optional(),
+});
+
 /** Address fields of a new address, checked on their own (the server reports them together with the rest). */
 export const rfpNewAddressSchema = newAddressSchema;
 

@@ -38,3 +38,12 @@ export async function storeRfpUploads(
     throw err;
   }
 }
+
+const UPLOAD_TTL_MS = 24 * 3600_000;
+
+/** Uploads no create or reply attached within a day are removed (rows, then bytes). */
+export async function cleanupRfpUploads(ctx: AppContext, now = new Date()): Promise<number> {
+  const keys = await rfpsRepository(ctx.db).deleteStaleUploads(new Date(now.getTime() - UPLOAD_TTL_MS));
+  await Promise.all(keys.map((k) => ctx.storage.remove(k).catch(() => {})));
+  return keys.length;
+}

@@ -8,6 +8,7 @@ import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
 import { ARABIC, customerAt, PLACES, sessionFor } from '../providers/customer-test-kit.ts';
+import { cleanupRfpUploads } from './rfp-uploads.ts';
 import { createRfp, nowSeconds, questionsFor, rfpBody, rfpCounts, upload } from './rfp-test-kit.ts';
 
 let t: TestApp;
@@ -161,6 +162,17 @@ describe('create', () => {
     expect(await rfpCounts(t)).toEqual(before);
   });
 
+  it('uploads nothing attached within a day are removed; attached ones stay', async () => {
+    const up = await upload(t, me.headers, '/api/service/rfp/attachment/upload', [{ name: 'a.png', data: await pngBytes() }]);
+    const id = up.json().data.ids[0] as number;
+    expect(await cleanupRfpUploads(t.app.ctx)).toBe(0);
+    const attachedBefore = (await rfpCounts(t)).attached;
+    expect(await cleanupRfpUploads(t.app.ctx, new Date(Date.now() + 25 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(rfpAttachments).where(eq(rfpAttachments.id, id))).toEqual([]);
+    expect((await get(up.json().data.attachments[0].url, me.headers)).statusCode).toBe(404);
+    expect((await rfpCounts(t)).attached).toBe(attachedBefore);
+  });
+
   it('a wrong file type is refused and nothing is stored', async () => {
     const before = await t.db.select().from(rfpAttachments);
     const res = await upload(t, me.headers, '/api/service/rfp/attachment/upload', [{ name: 'x.txt', data: Buffer.from('hello') }]);
@@ -208,5 +220,31 @@ describe('lists and access', () => {
     expect((await post('/api/customer/service/rfp/cancel', me.headers, { rfpId: id })).statusCode).toBe(409);
     const recent = (await get('/api/service/rfp/customer/rfp/get?forActive=false', me.headers)).json().data as RfpList;
     expect(recent.recent.map((r) => r.id)).toContain(id);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the RFP calls of the customer, the provider and the operator', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v2/admin/question/get',
+      '/api/service/rfp/attachment/upload',
+      '/api/v2/service/rfp/create',
+      '/api/service/rfp/customer/available/rfp/get',
+      '/api/service/rfp/customer/rfp/get',
+      '/api/service/rfp/customer/rfp/reply/get',
+      '/api/v2/service/rfp/customer/details/get',
+      '/api/service/rfp/customer/request/approve',
+      '/api/customer/service/rfp/cancel',
+      '/api/provider/rfp/{rfpId}/reply',
+      '/api/provider/rfp/attachment/upload',
+      '/api/operator/questions',
+      '/api/operator/questions/{id}',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/v2/service/rfp/create'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'title', 'isGuarantee', 'branchId', 'tasks']),
+    );
   });
 });

@@ -79,6 +79,15 @@ export function rfpsRepository(db: Executor) {
       return rows.length;
     },
 
+    /** Removes uploads nothing attached before the cutoff (their file rows too); returns the stored keys to delete. */
+    async deleteStaleUploads(cutoff: Date): Promise<string[]> {
+      const result = await db.execute<{ storage_key: string }>(sql`
+        DELETE FROM ${files} f USING ${rfpAttachments} a
+        WHERE a.file_id = f.id AND a.task_id IS NULL AND a.reply_id IS NULL AND a.created_at < ${cutoff.toISOString()}::timestamptz
+        RETURNING f.storage_key`);
+      return result.rows.map((r) => r.storage_key);
+    },
+
     // ---- create
 
     async insertTask(tx: Tx, task: typeof rfpTasks.$inferInsert, answers: NewAnswer[]): Promise<number> {

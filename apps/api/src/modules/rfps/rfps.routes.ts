@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import {
   questionsQuerySchema,
@@ -11,6 +10,7 @@ import {
   rfpAvailableListSchema,
   rfpAvailableQuerySchema,
   rfpCancelSchema,
+  rfpCreateDocSchema,
   rfpCreatedSchema,
   rfpDetailsQuerySchema,
   rfpDetailsSchema,
@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { readOrderForm } from '../orders/order-form.ts';
 import { ordersService } from '../orders/orders.service.ts';
-import { storeRfpUploads } from './rfp-uploads.ts';
+import { cleanupRfpUploads, storeRfpUploads } from './rfp-uploads.ts';
 import { rfpsService } from './rfps.service.ts';
 
 const tags = ['rfps'];
@@ -39,6 +39,13 @@ export const rfpsRoutes =
     // Checked before the input, so a caller without a customer session learns nothing about the parameters.
     const customer = app.requireRole('customer');
     const me = (req: { session?: { accountId: number } | null }) => req.session!.accountId;
+
+    // Task and reply files no form attached within a day are removed; hourly costs one indexed query.
+    const sweep = setInterval(() => {
+      cleanupRfpUploads(ctx).catch((err: unknown) => base.log.warn({ err }, 'RFP upload cleanup failed'));
+    }, 3600_000);
+    sweep.unref();
+    base.addHook('onClose', async () => clearInterval(sweep));
 
     app.get(
       '/v2/admin/question/get',
@@ -80,7 +87,7 @@ export const rfpsRoutes =
           tags,
           summary: 'Create an RFP (409 with data.isServiceProvider when the e-mail is a provider account)',
           security,
-          body: z.object({}).passthrough().describe('See RfpCreateInput: startDate, endDate, title, isGuarantee, branchId (+ address), tasks'),
+          body: rfpCreateDocSchema,
           response: { 200: envelope(rfpCreatedSchema) },
         },
       },

@@ -24,6 +24,7 @@ import type { OrderStatus } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { cleanOrderHtml, htmlText } from '../orders/order-html.ts';
+import { resolveOrderAddress } from '../orders/order-address.ts';
 import { applyTransition, lockOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
 import { orderViews } from '../orders/order-view.ts';
 import { ordersRepository } from '../orders/orders.repository.ts';
@@ -133,7 +134,7 @@ export function rfpsService(ctx: AppContext) {
       // A provider's e-mail cannot post RFPs (spec §6): the web shows the contact modal; nothing is written.
       if (await repo.isProviderEmail(customerId)) throw new AppError(409, 'rfpServiceProvider', {}, undefined, { isServiceProvider: true });
       const { input, prepared } = await check(customerId, body);
-      const place = await resolvePlace(customerId, input);
+      const place = await resolveOrderAddress(orderRepo, customerId, input);
       const now = new Date();
       const first = input.tasks[0]!;
       const created = await ctx.db.transaction(async (tx) => {
@@ -296,43 +297,6 @@ export function rfpsService(ctx: AppContext) {
       return summary(customerId, rfpId, lang);
     },
   };
-
-  async function resolvePlace(customerId: number, input: RfpCreate) {
-    if (input.branchId === 'main') {
-      const main = await orderRepo.customerMain(customerId);
-      if (!main) throw rfpNotFound();
-      const { name, email, countryCode, phoneNo, ...place } = main;
-      return { place, contact: { contactName: name, contactEmail: email, countryCode, phoneNo }, save: null };
-    }
-    if (input.branchId === 'new') {
-      const a = input.address!;
-      return {
-        place: { branchName: a.branchName, latitude: a.latitude, longitude: a.longitude, country: a.country, city: a.city, area: a.area },
-        contact: { contactName: a.name, contactEmail: a.email, countryCode: a.countryCode, phoneNo: a.phoneNo },
-        save: a.isSave
-          ? {
-              customerId,
-              name: a.name,
-              email: a.email,
-              branchName: a.saveAs ?? a.branchName,
-              countryCode: a.countryCode,
-              phoneNo: a.phoneNo,
-              area: a.area,
-              city: a.city,
-              country: a.country,
-              latitude: a.latitude,
-              longitude: a.longitude,
-            }
-          : null,
-      };
-    }
-    const b = (await orderRepo.savedBranch(customerId, input.branchId))!;
-    return {
-      place: { branchName: b.branchName, latitude: b.latitude, longitude: b.longitude, country: b.country, city: b.city, area: b.area },
-      contact: { contactName: b.name, contactEmail: b.email, countryCode: b.countryCode, phoneNo: b.phoneNo },
-      save: null,
-    };
-  }
 }
 
 const date = (s: number | undefined) => (s !== undefined ? new Date(s * 1000) : undefined);
