@@ -9,14 +9,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Signed-in pages that later issues fill; until then each shows the frame with its title. */
-const framed = (titleKey: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { FramedPage } = await import('../components/framed-page.tsx');
-    return { Component: () => <FramedPage titleKey={titleKey} /> };
-  },
-});
-
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/landing" replace /> },
   {
@@ -53,10 +45,10 @@ export const routes: RouteObject[] = [
       { path: '/direct-award', ...page(() => import('../features/catalogue/components/direct-award-picker-page.tsx')) },
       { path: '/direct-award-details', ...page(() => import('../features/order-create/components/direct-award-details-page.tsx')) },
       { path: '/direct-award-reply', ...page(() => import('../features/orders/components/direct-award-reply-page.tsx')) },
-      { path: '/rfps', ...framed('nav.rfps') },
-      { path: '/rfps/create', ...framed('pages.rfpCreate') },
-      { path: '/rfps-reply', ...framed('nav.rfps') },
-      { path: '/rfps-details', ...framed('nav.rfps') },
+      { path: '/rfps', ...page(() => import('../features/rfps/components/rfps-page.tsx')) },
+      { path: '/rfps/create', ...page(() => import('../features/rfps/components/rfp-create-page.tsx')) },
+      { path: '/rfps-reply', ...page(() => import('../features/rfps/components/rfp-replies-page.tsx')) },
+      { path: '/rfps-details', ...page(() => import('../features/rfps/components/rfp-details-page.tsx')) },
       { path: '/estimation', ...page(() => import('../features/orders/components/estimation-page.tsx')) },
       { path: '/payment', ...page(() => import('../features/orders/components/payment-page.tsx')) },
       { path: '/service-review', ...page(() => import('../features/orders/components/service-review-page.tsx')) },
