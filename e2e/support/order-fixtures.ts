@@ -38,5 +38,41 @@ export async function ordersForPages(request: APIRequestContext, customerToken: 
   const doneOrderId = await directAward(request, customerToken, providerId, 'Bathroom mixer replaced last week.');
   await provider.accept('T', doneOrderId);
   for (const s of ['APRD', 'OTW', 'UP', 'FSD', 'WPAY', 'DONE']) await provider.status('T', doneOrderId, s);
-  return { providerId, estimateOrderId, doneOrderId, expressOrderId: null as number | null };
+  const rfpId = await rfpWithProposal(request, customerToken);
+  return { providerId, estimateOrderId, doneOrderId, expressOrderId: null as number | null, rfpId };
+}
+
+const DAY = 86_400;
+
+/** An RFP receiving proposals (Cleaning › Office cleaning, its required questions answered) with provider1's proposal. */
+async function rfpWithProposal(request: APIRequestContext, customerToken: string) {
+  const headers = { authorization: `Bearer ${customerToken}` };
+  const q = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers })).json()).data;
+  const answers = [...q.general, ...q.category]
+    .filter((x: { isRequired: boolean }) => x.isRequired)
+    .map((x: { id: number; answerType: string; options: Array<{ id: number }> }) =>
+      x.answerType === 'T' ? { questionId: x.id, value: '80' } : { questionId: x.id, optionIds: [x.options[0]!.id] },
+    );
+  const now = Math.floor(Date.now() / 1000);
+  const created = await request.post('/api/v2/service/rfp/create', {
+    headers,
+    data: {
+      startDate: now,
+      endDate: now + 3 * DAY,
+      title: 'Clinic cleaning',
+      isGuarantee: false,
+      branchId: 'main',
+      tasks: [{ categoryId: 2, subCategoryId: 9, description: 'Two rooms', formattedDescription: '<p>Two rooms</p>', answers }],
+    },
+  });
+  if (!created.ok()) throw new Error(`rfp: ${created.status()} ${await created.text()}`);
+  const rfpId = (await created.json()).data.id as number;
+  const provider = await providerSession(request, 'provider1@demo.jo');
+  await provider.reply(rfpId, {
+    price: 300,
+    paymentTerms: 'Half upfront, half on completion',
+    isGuarantee: true,
+    expiryDate: now + 90 * DAY,
+  });
+  return rfpId;
 }

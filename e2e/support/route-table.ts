@@ -23,6 +23,7 @@ export type VisitData = {
   estimateOrderId: number;
   doneOrderId: number;
   expressOrderId: number | null;
+  rfpId: number | null;
 };
 
 /**
@@ -47,6 +48,9 @@ const VISIT: Record<string, (d: VisitData) => string> = {
   '/payment': (d) => `/payment?serviceId=${d.doneOrderId}&type=T`,
   '/service-review': (d) => `/service-review?serviceId=${d.doneOrderId}&type=T`,
   '/report-abuse': (d) => `/report-abuse?providerId=${d.providerId}`,
+  '/rfps': (d) => (d.rfpId ? `/rfps?rfpId=${d.rfpId}` : '/rfps'),
+  '/rfps-reply': (d) => (d.rfpId ? `/rfps-reply?rfpId=${d.rfpId}&available-rfp=true` : '/rfps-reply'),
+  '/rfps-details': (d) => (d.rfpId ? `/rfps-details?rfpId=${d.rfpId}` : '/rfps-details'),
 };
 
 export function visitUrl(p: string, d: VisitData): string {

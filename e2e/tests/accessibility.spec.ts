@@ -12,7 +12,7 @@ import { signIn } from '../support/session.ts';
  * Zero serious or critical violations.
  */
 const routes = routerPaths();
-const NO_DATA: VisitData = { lang: 'en', providerId: 1, estimateOrderId: 1, doneOrderId: 1, expressOrderId: null };
+const NO_DATA: VisitData = { lang: 'en', providerId: 1, estimateOrderId: 1, doneOrderId: 1, expressOrderId: null, rfpId: null };
 
 test('the route table follows router.tsx', () => {
   const paths = routes.map((r) => r.path);
