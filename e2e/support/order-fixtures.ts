@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { providerSession } from './provider.ts';
 
 /** A direct award order placed through the customer API for provider1, as the order form sends it. */
@@ -38,11 +38,27 @@ export async function ordersForPages(request: APIRequestContext, customerToken: 
   const doneOrderId = await directAward(request, customerToken, providerId, 'Bathroom mixer replaced last week.');
   await provider.accept('T', doneOrderId);
   for (const s of ['APRD', 'OTW', 'UP', 'FSD', 'WPAY', 'DONE']) await provider.status('T', doneOrderId, s);
+  const expressOrderId = await expressTaken(request, customerToken);
   const rfpId = await rfpWithProposal(request, customerToken);
-  return { providerId, estimateOrderId, doneOrderId, expressOrderId: null as number | null, rfpId };
+  return { providerId, estimateOrderId, doneOrderId, expressOrderId, rfpId };
 }
 
 const DAY = 86_400;
+
+/** An express order taken by provider2 (it is offered to the featured providers around the customer). */
+async function expressTaken(request: APIRequestContext, customerToken: string) {
+  const description = `Water heater not working ${Date.now()}`;
+  const res = await request.post('/api/service/express/create', {
+    headers: { authorization: `Bearer ${customerToken}` },
+    multipart: { category: '1', subcategory: '1', branchId: 'main', description, formattedDescription: `<p>${description}</p>` },
+  });
+  if (!res.ok()) throw new Error(`express: ${res.status()} ${await res.text()}`);
+  const id = (await res.json()).data.id as number;
+  const provider = await providerSession(request, 'provider2@demo.jo');
+  await expect.poll(async () => (await provider.requests('E')).some((o) => o.id === id), { timeout: 15_000 }).toBe(true);
+  await provider.accept('E', id);
+  return id;
+}
 
 /** An RFP receiving proposals (Cleaning › Office cleaning, its required questions answered) with provider1's proposal. */
 async function rfpWithProposal(request: APIRequestContext, customerToken: string) {
