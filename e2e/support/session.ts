@@ -25,3 +25,13 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   if (!token) throw new Error(`operator login failed: ${await res.text()}`);
   return token;
 }
+
+/** A visitor whose language is already chosen (so the first visit does not switch to Arabic by itself). */
+export async function useLanguage(context: BrowserContext, lang: Lang) {
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('langInitialised')) {
+      localStorage.setItem('lang', l);
+      localStorage.setItem('langInitialised', '1');
+    }
+  }, lang);
+}

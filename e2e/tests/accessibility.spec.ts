@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { createCustomer } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { ordersForPages } from '../support/order-fixtures.ts';
 import { routerPaths, visitTablePaths, visitUrl, type VisitData } from '../support/route-table.ts';
-import { signIn } from '../support/session.ts';
+import { signIn, useLanguage } from '../support/session.ts';
+import { unlockSignUpForm } from '../support/sign-up.ts';
 
 /**
  * Issue 7 point 6: axe-core on every route of the router, in English and Arabic, signed out and signed in
@@ -24,15 +25,6 @@ test('the route table follows router.tsx', () => {
   // Every route can be visited (a parameter without a value in the table throws).
   for (const r of routes) expect(() => visitUrl(r.path, NO_DATA)).not.toThrow();
 });
-
-async function useLanguage(context: BrowserContext, lang: Lang) {
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('langInitialised')) {
-      localStorage.setItem('lang', l);
-      localStorage.setItem('langInitialised', '1');
-    }
-  }, lang);
-}
 
 /** The page has drawn what it loads: the network is quiet (polls are 10 s apart) and no loader spins. */
 async function settled(page: Page) {
@@ -73,14 +65,7 @@ for (const lang of ['en', 'ar'] as const) {
       const signUp = page.getByRole('dialog', { name: t('auth:signup.title') });
       await expect(signUp).toBeVisible();
       await check(page, lang, `sign-up modal, locked (${lang})`);
-      await page.getByRole('textbox', { name: t('auth:fields.customerType') }).click();
-      await page.getByRole('option', { name: lang === 'ar' ? 'تجاري' : 'Commercial' }).click();
-      await page.getByRole('textbox', { name: t('auth:fields.industry') }).click();
-      await page
-        .getByRole('option', { name: lang === 'ar' ? /مدارس/ : /School/ })
-        .first()
-        .click();
-      await page.keyboard.press('Escape');
+      await unlockSignUpForm(page, lang);
       await check(page, lang, `sign-up modal, open (${lang})`);
     });
 

@@ -1,23 +1,14 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeFixtures, createCustomer } from '../support/fixtures.ts';
 import { chooseWithArrows, tabTo } from '../support/keyboard.ts';
-import { texts, type Lang } from '../support/locale.ts';
-import { signIn } from '../support/session.ts';
+import { texts } from '../support/locale.ts';
+import { signIn, useLanguage } from '../support/session.ts';
 
 /**
  * Issue 7 point 6: sign-up and placing a direct award order with the keyboard alone (page.keyboard only;
  * locators only read where the focus is), in English and in Arabic.
  */
 test.afterAll(closeFixtures);
-
-async function useLanguage(context: BrowserContext, lang: Lang) {
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('langInitialised')) {
-      localStorage.setItem('lang', l);
-      localStorage.setItem('langInitialised', '1');
-    }
-  }, lang);
-}
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`keyboard only (${lang})`, () => {

@@ -1,7 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startGoogleMapsStandIn } from '../support/google-maps-stand-in.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { startSecondPortal } from '../support/second-portal.ts';
+import { useLanguage } from '../support/session.ts';
+import { unlockSignUpForm } from '../support/sign-up.ts';
 
 /**
  * Issue 6 point 6, the web side: with GOOGLE_MAPS_API_KEY the sign-up map is Google's (here a local stand-in
@@ -28,15 +30,6 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-async function useLanguage(context: BrowserContext, lang: Lang) {
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('langInitialised')) {
-      localStorage.setItem('lang', l);
-      localStorage.setItem('langInitialised', '1');
-    }
-  }, lang);
-}
-
 async function openSignUp(page: Page, origin: string, lang: Lang) {
   const t = texts(lang);
   await page.goto(`${origin}/landing`);
@@ -48,14 +41,7 @@ async function openSignUp(page: Page, origin: string, lang: Lang) {
   const dialog = page.getByRole('dialog', { name: t('auth:signup.title') });
   await expect(dialog).toBeVisible();
   // The form (map included) opens once a customer type and an industry are chosen.
-  await page.getByRole('textbox', { name: t('auth:fields.customerType') }).click();
-  await page.getByRole('option', { name: lang === 'ar' ? 'تجاري' : 'Commercial' }).click();
-  await page.getByRole('textbox', { name: t('auth:fields.industry') }).click();
-  await page
-    .getByRole('option', { name: lang === 'ar' ? /مدارس/ : /School/ })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
+  await unlockSignUpForm(page, lang);
   return dialog;
 }
 
