@@ -32,7 +32,13 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { db: DbHandle; mailer?: Mailer; logger?: boolean | object };
+export type BuildOptions = {
+  db: DbHandle;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Sees every route as it is registered (the authorization matrix test checks each one has a row). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
 
 /** Builds the whole server without listening (tests inject requests into it). */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
@@ -43,6 +49,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
