@@ -15,12 +15,13 @@ import { createPgEvents } from './lib/pg-events.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
+import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules.ts';
 import path from 'node:path';
@@ -87,7 +88,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   dispatch = createDispatch(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
-  await app.register(securityHeadersPlugin);
+  // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
+  const tiles = tileOrigin(mapsConfig(config).tileUrl);
+  await app.register(securityHeadersPlugin, { cspSources: { imgSrc: tiles ? [tiles] : [] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
