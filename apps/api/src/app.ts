@@ -5,6 +5,7 @@ import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
+import { nulError } from './lib/forbidden-characters.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -18,7 +19,7 @@ import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.servi
 import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
@@ -41,6 +42,19 @@ export type BuildOptions = {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
+/** After the contract's schema has passed: input holding NUL characters is refused before any query sees it. */
+function nulSafe(compiler: typeof validatorCompiler): typeof validatorCompiler {
+  return (route) => {
+    const validate = compiler(route);
+    return (data: unknown) => {
+      const result = validate(data) as { error?: Error; value?: unknown };
+      if (result.error) return result;
+      const error = nulError(result.value);
+      return error ? { error } : result;
+    };
+  };
+}
+
 /** Builds the whole server without listening (tests inject requests into it). */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,9 +63,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     bodyLimit: 1_000_000,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  // After the contract's schema has passed: input holding NUL characters is refused before any query sees it.
+  app.setValidatorCompiler(nulSafe(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // One listening connection per app; caches stay off until it is up.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '@portal/contract/lang';
@@ -80,6 +80,16 @@ export const envelopePlugin = fp(async (app) => {
 
   app.setNotFoundHandler((req, reply) => sendError(reply, 404, t(req.lang ?? 'en', 'notFound'), null));
 });
+
+/**
+ * Errors the router answers before any hook runs (a malformed percent-encoding, a path parameter past
+ * the router's length limit): the envelope too, in the caller's language, never Fastify's own body.
+ */
+export function frameworkErrors(_err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langFrom(req.headers.lang ?? req.headers['accept-language']);
+  void reply.header('x-content-type-options', 'nosniff');
+  return sendError(reply, 400, t(lang, 'invalidInput'), null);
+}
 
 function isDatabaseDown(err: unknown): boolean {
   const code = (err as { code?: string }).code ?? '';
