@@ -16,6 +16,17 @@ export default defineConfig({
         },
       },
       {
+        // Real processes: the built server (built here first) killed, stopped and restarted on its own PostgreSQL.
+        test: {
+          name: 'fault',
+          include: ['apps/api/test/fault/**/*.test.ts'],
+          globalSetup: ['apps/api/test/fault/build-server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

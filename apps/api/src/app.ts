@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { nulError } from './lib/forbidden-characters.ts';
+import { sweepOrphanFiles } from './lib/orphan-files.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -118,6 +119,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  // Files left alone by a process killed between writing a file and committing its row.
+  const filesRoot = path.join(config.dataDir, 'files');
+  const sweep = () =>
+    sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+      .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+      .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   ctx.mail.start();
   await jobs.start();
   dispatch.start();
