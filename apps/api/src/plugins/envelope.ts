@@ -91,8 +91,13 @@ export function frameworkErrors(_err: FastifyError, req: FastifyRequest, reply: 
   return sendError(reply, 400, t(lang, 'invalidInput'), null);
 }
 
+/** The database cannot be reached (down, restarting, refusing): a 503, not our bug. Drizzle wraps the driver's error in `cause`. */
 function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: string }).code ?? '';
-  const message = String((err as Error).message ?? '');
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|timeout exceeded when trying to connect/.test(message);
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = String((e as { code?: string }).code ?? '');
+    const message = String((e as Error).message ?? '');
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/.test(message)) return true;
+  }
+  return false;
 }
