@@ -9,6 +9,7 @@ import { orderAttachments, orderOffers, orders } from '@portal/db/schema/orders'
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import type { TestApp } from '../harness.ts';
 import { customerAt, PLACES, providerId } from '../../src/modules/providers/customer-test-kit.ts';
+import { createRfp, replyBody, sendReply } from '../../src/modules/rfps/rfp-test-kit.ts';
 import type { Role } from './authz-matrix.ts';
 
 /**
@@ -56,6 +57,9 @@ export type Fixtures = {
   bannerToDelete: number;
   onboardingToDelete: number;
   png: Buffer;
+  /** RFPs of customer A: one to read and reply to, one with provider A's reply to approve, one to cancel. */
+  rfp: { read: number; approve: number; approveReply: number; cancel: number };
+  questionToDelete: number;
 };
 
 let seq = 0;
@@ -131,6 +135,14 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     .values({ accountId: customerA, subject: 'other', reason: 'other', description: 'The provider was too loud.' })
     .returning({ id: complaints.id });
 
+  // RFPs go through the API (their questions and answers are many rows), with provider A's reply to one.
+  const aHeaders = { authorization: `Bearer ${await t.app.ctx.sessions.create(customerA, null, 'W')}` };
+  const pHeaders = { authorization: `Bearer ${await t.app.ctx.sessions.create(providerA, null, 'W')}` };
+  const rfp = { read: await createRfp(t, aHeaders), approve: await createRfp(t, aHeaders), approveReply: 0, cancel: await createRfp(t, aHeaders) };
+  const reply = await sendReply(t, pHeaders, rfp.approve, replyBody(300));
+  if (reply.statusCode !== 200) throw new Error(`RFP reply: ${reply.body}`);
+  rfp.approveReply = reply.json().data.id as number;
+
   const extra = async () => (await customerAt(t, PLACES.khalda)).id;
   const customerToReactivate = await extra();
   await t.pool.query(`UPDATE accounts SET status = 'suspended' WHERE id = $1`, [customerToReactivate]);
@@ -169,5 +181,7 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     bannerToDelete: await content(`SELECT id FROM banners ORDER BY id LIMIT 1`),
     onboardingToDelete: await content(`SELECT id FROM onboarding_screens ORDER BY id DESC LIMIT 1`),
     png,
+    rfp,
+    questionToDelete: await content(`SELECT max(id) AS id FROM rfp_questions`),
   };
 }

@@ -122,6 +122,17 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/customer/sparePart-payment/add', object: "customer A's done order", body: (f) => ({ json: { serviceId: f.order.payment, type: 'DA', totalAmountOfCustomer: '25' } }), expect: customers(200, 404) },
   { route: 'POST /api/v1/service/service-provider/rating/add', object: "customer A's done order", body: (f) => ({ json: { serviceType: 'T', serviceId: f.order.rating, rating: 4, description: 'Good work' } }), expect: customers(200, 404) },
 
+  // ---- customer: RFPs ----
+  { route: 'GET /api/v2/admin/question/get', url: () => '/api/v2/admin/question/get?categoryId=1&subCategoryId=1', expect: customers(200) },
+  { route: 'POST /api/service/rfp/attachment/upload', body: () => fields({}), expect: customers(400) },
+  { route: 'POST /api/v2/service/rfp/create', body: json({}), expect: customers(400) },
+  { route: 'GET /api/service/rfp/customer/available/rfp/get', expect: customers(200) },
+  { route: 'GET /api/service/rfp/customer/rfp/get', expect: customers(200) },
+  { route: 'GET /api/service/rfp/customer/rfp/reply/get', object: "customer A's RFP", url: (f) => `/api/service/rfp/customer/rfp/reply/get?rfpId=${f.rfp.approve}`, expect: customers(200, 404) },
+  { route: 'GET /api/v2/service/rfp/customer/details/get', object: "customer A's RFP", url: (f) => `/api/v2/service/rfp/customer/details/get?rfpId=${f.rfp.read}`, expect: customers(200, 404) },
+  { route: 'POST /api/service/rfp/customer/request/approve', object: "customer A's RFP", body: (f) => ({ json: { rfpId: f.rfp.approve, replyId: f.rfp.approveReply, isApproved: true } }), expect: customers(200, 404) },
+  { route: 'POST /api/customer/service/rfp/cancel', object: "customer A's RFP", body: (f) => ({ json: { rfpId: f.rfp.cancel } }), expect: customers(200, 404) },
+
   // ---- files ----
   { route: 'GET /api/files/:fileId', object: "customer A's order attachment (provider A's order)", url: (f) => `/api/files/${f.orderFileA}`, expect: customersAndProviders({ customerA: 200, customerB: 404, providerA: 200, providerB: 404 }) },
   { route: 'GET /api/files/:fileId', object: "customer A's profile photo (provider A works for A)", url: (f) => `/api/files/${f.profileFileA}`, expect: customersAndProviders({ customerA: 200, customerB: 404, providerA: 200, providerB: 404 }) },
@@ -147,6 +158,16 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/provider/orders/T/${f.order.attachments}/attachments`,
     body: (f) => ({ multipart: [{ name: 'attachments', file: f.png, filename: 'done.png', type: 'image/png' }] }),
     expect: providers(200, 404),
+  },
+
+  { route: 'POST /api/provider/rfp/attachment/upload', body: () => fields({}), expect: providers(400) },
+  // Any provider may propose on an open RFP: each reply is its own.
+  {
+    route: 'POST /api/provider/rfp/:rfpId/reply',
+    object: "customer A's open RFP",
+    url: (f) => `/api/provider/rfp/${f.rfp.read}/reply`,
+    body: json({ price: 250, spareParts: 'Paint', sparePartFees: 10, paymentTerms: 'On completion', isGuarantee: false, answers: [], attachments: [] }),
+    expect: providers(200),
   },
 
   // ---- operator API ----
@@ -177,5 +198,9 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/operator/validation-data', expect: operator(200) },
   { route: 'PUT /api/operator/validation-data', body: json({}), expect: operator(400) },
   { route: 'GET /api/operator/providers', expect: operator(200) },
+  { route: 'GET /api/operator/questions', expect: operator(200) },
+  { route: 'POST /api/operator/questions', body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/questions/:id', url: (f) => `/api/operator/questions/${f.questionToDelete}`, body: json({}), expect: operator(400) },
+  { route: 'DELETE /api/operator/questions/:id', url: (f) => `/api/operator/questions/${f.questionToDelete}`, expect: operator(200) },
   { route: 'PATCH /api/operator/providers/:id', url: (f) => `/api/operator/providers/${f.accounts.providerB}`, body: json({ isCertified: true }), expect: operator(200) },
 ];
