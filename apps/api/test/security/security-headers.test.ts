@@ -96,6 +96,15 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it('answers what the router itself refuses (bad percent-encoding, an overlong parameter) in the envelope and language', async () => {
+    for (const url of ['/api/files/%E0%A4%A', `/api/provider/orders/T/${'9'.repeat(200)}/accept`, `/api/operator/categories/${'7'.repeat(300)}`]) {
+      const res = await t.app.inject({ method: url.includes('files') ? 'GET' : url.includes('accept') ? 'POST' : 'DELETE', url, headers: { lang: 'fr' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: true, message: 'Veuillez vérifier les champs indiqués', data: null, status: 400 });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('keeps the sandboxing CSP of stored files', async () => {
     const me = await customerAt(t, PLACES.khalda);
     const { key } = await t.app.ctx.storage.put(Buffer.from('%PDF-1.4\n%%EOF\n'));
