@@ -68,7 +68,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  // After the contract's schema has passed: input holding NUL characters is refused before any query sees it.
   app.setValidatorCompiler(nulSafe(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 

@@ -26,6 +26,8 @@ export function cspDirectives(sources: CspSources = {}): Record<string, string[]
   return {
     defaultSrc: ["'self'"],
     scriptSrc: add(["'self'"], scriptExtra),
+    // No inline event handlers (onclick=...) either.
+    scriptSrcAttr: ["'none'"],
     // Mantine writes its CSS variables in a style element: styles may be inline, scripts never.
     styleSrc: add(["'self'", "'unsafe-inline'"], sources.styleSrc),
     imgSrc: add(["'self'", 'data:', 'blob:'], sources.imgSrc),
@@ -39,6 +41,7 @@ export function cspDirectives(sources: CspSources = {}): Record<string, string[]
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    upgradeInsecureRequests: [],
   };
 }
 
