@@ -71,7 +71,7 @@ describe('PostgreSQL restarted under load', () => {
     // Every answer while it is down is bounded in time; the ones that failed are 503 in the envelope, in Arabic.
     for (const a of whileDown) {
       expect(a.status, JSON.stringify(a)).not.toBe(0);
-      expect(a.ms, JSON.stringify(a)).toBeLessThan(6000);
+      expect(a.ms, JSON.stringify(a)).toBeLessThan(5000);
       expect([200, 503], `${JSON.stringify(a)}\n${portal.output().split("\n").filter((l) => l.includes("request failed")).slice(-2).join("\n").slice(0, 1500)}`).toContain(a.status);
       if (a.status === 503) expect(a.body).toEqual({ error: true, message: AR_UNAVAILABLE, data: null, status: 503 });
     }
