@@ -9,10 +9,21 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/security/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Real processes: the built server (built here first) killed, stopped and restarted on its own PostgreSQL.
+        test: {
+          name: 'fault',
+          include: ['apps/api/test/fault/**/*.test.ts'],
+          globalSetup: ['apps/api/test/fault/build-server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

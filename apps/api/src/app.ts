@@ -5,6 +5,8 @@ import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
+import { nulError } from './lib/forbidden-characters.ts';
+import { sweepOrphanFiles } from './lib/orphan-files.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -15,13 +17,15 @@ import { createPgEvents } from './lib/pg-events.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
+import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createRfpClosing } from './modules/rfps/rfp-closing.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
+import { googleMapsCsp } from './plugins/google-maps-csp.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { modules } from './modules.ts';
 import path from 'node:path';
@@ -33,7 +37,26 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { db: DbHandle; mailer?: Mailer; logger?: boolean | object };
+export type BuildOptions = {
+  db: DbHandle;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Sees every route as it is registered (the authorization matrix test checks each one has a row). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
+
+/** After the contract's schema has passed: input holding NUL characters is refused before any query sees it. */
+function nulSafe(compiler: typeof validatorCompiler): typeof validatorCompiler {
+  return (route) => {
+    const validate = compiler(route);
+    return (data: unknown) => {
+      const result = validate(data) as { error?: Error; value?: unknown };
+      if (result.error) return result;
+      const error = nulError(result.value);
+      return error ? { error } : result;
+    };
+  };
+}
 
 /** Builds the whole server without listening (tests inject requests into it). */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
@@ -43,15 +66,22 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     bodyLimit: 1_000_000,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  app.setValidatorCompiler(nulSafe(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   // One listening connection per app; caches stay off until it is up.
   const events = createPgEvents(opts.db.pool.options, app.log);
   await events.start();
   const notificationVersions = notificationVersionStore(opts.db.db, events);
-  const push = createPushSender({ db: opts.db.db, log: app.log, allowInsecure: config.pushAllowInsecure, subject: `mailto:${config.supportEmail}` });
+  const push = createPushSender({
+    db: opts.db.db,
+    log: app.log,
+    allowInsecure: config.pushAllowInsecure,
+    subject: `mailto:${config.supportEmail}`,
+  });
   // VAPID keys are made on the first start of the first instance and shared through the database.
   await push.init();
 
@@ -65,7 +95,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     pool: opts.db.pool,
     mail: createMailQueue(
       opts.db.db,
-      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+      opts.mailer ??
+        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
       app.log,
     ),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
@@ -82,7 +113,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const rfpClosing = createRfpClosing(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
-  await app.register(securityHeadersPlugin, { googleMapsScriptUrl: config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined });
+  // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
+  const tiles = tileOrigin(mapsConfig(config).tileUrl);
+  const maps = googleMapsCsp(config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined);
+  await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
@@ -94,6 +128,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  // Files left alone by a process killed between writing a file and committing its row.
+  const filesRoot = path.join(config.dataDir, 'files');
+  const sweep = () =>
+    sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+      .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+      .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   ctx.mail.start();
   await jobs.start();
   dispatch.start();

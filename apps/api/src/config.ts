@@ -40,6 +40,8 @@ export type Config = {
   pushAllowInsecure: boolean;
   /** EXPRESS_DISPATCH_SECONDS: how long an express order is offered to the featured providers before it lapses. */
   expressDispatchSeconds: number;
+  /** Stored files without a database row are removed once this old (at start, then hourly). */
+  fileSweepGraceSeconds: number;
 };
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
     expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
+    fileSweepGraceSeconds: Number(env.FILE_SWEEP_GRACE_SECONDS ?? 3600),
     ...overrides,
   };
 }

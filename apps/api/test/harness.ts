@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { connect, type DbHandle } from '@portal/db/client';
 import { withDatabase } from '@portal/db/database-url';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 export type TestApp = {
@@ -29,6 +29,8 @@ export type TestAppOptions = {
    * pool, listener, caches and data folder). Closing it leaves the database to the first app.
    */
   sameDatabaseAs?: TestApp;
+  /** Passed to buildApp: sees every route as it is registered. */
+  onRoute?: BuildOptions['onRoute'];
 };
 
 /**
@@ -52,7 +54,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimitNamespace: `portal-rl-test:${name}:`, ...overrides });
   const handle = connect(withDatabase(serverUrl, name), 5);
-  const app = await buildApp(config, { db: handle, logger: false });
+  const app = await buildApp(config, { db: handle, logger: false, onRoute: options.onRoute });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {

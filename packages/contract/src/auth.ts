@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './limits.ts';
 import {
   areaRule, branchNameRule, companyNameRule, confirmPasswordRule, contactNameRule, countryCodeRule, emailRule,
   isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
@@ -77,12 +78,12 @@ export const signupMultipartSchema = signupFieldsSchema.extend({
 export const signupResponseSchema = z.object({ id: z.number().int() });
 
 export const verifyAccountQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalidLink' }).int({ error: 'invalidLink' }).positive({ error: 'invalidLink' }),
+  id: z.coerce.number({ error: 'invalidLink' }).int({ error: 'invalidLink' }).positive({ error: 'invalidLink' }).max(DB_ID_MAX, { error: 'invalidLink' }),
   token: z.string({ error: 'invalidLink' }).min(16, { error: 'invalidLink' }).max(200, { error: 'invalidLink' }),
 }).passthrough();
 export const verifyAccountResponseSchema = z.object({ id: z.number().int(), email: z.string(), alreadyVerified: z.boolean() });
 
-export const resendVerifySchema = z.object({ id: z.coerce.number({ error: 'invalidLink' }).int().positive({ error: 'invalidLink' }) });
+export const resendVerifySchema = z.object({ id: z.coerce.number({ error: 'invalidLink' }).int({ error: 'invalidLink' }).positive({ error: 'invalidLink' }).max(DB_ID_MAX, { error: 'invalidLink' }) });
 
 export const loginRequestSchema = z.object({
   email: emailRule,

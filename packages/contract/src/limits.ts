@@ -47,3 +47,6 @@ export const VALIDATION_DATA_KEYS = [
   'videoSizeLimit',
 ] as const;
 export type ValidationDataKey = (typeof VALIDATION_DATA_KEYS)[number];
+
+/** The largest id a database row can have (int4): a bigger one is refused as invalid before it reaches a query. */
+export const DB_ID_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './limits.ts';
 import { NOTIFICATION_TYPES } from './notification-routes.ts';
 
 /** Spec §3 Notification, as the list call answers it; `target` is notificationTarget() of the row, ready to navigate. */
@@ -41,13 +42,13 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationIdSchema = z.object({
-  id: z.coerce.number({ error: 'notificationIdRequired' }).int({ error: 'notificationIdRequired' }).positive({ error: 'notificationIdRequired' }),
+  id: z.coerce.number({ error: 'notificationIdRequired' }).int({ error: 'notificationIdRequired' }).positive({ error: 'notificationIdRequired' }).max(Number.MAX_SAFE_INTEGER, { error: 'notificationIdRequired' }),
 });
 
 /** Marks the notifications of one order read when the customer opens it from a list (§2.7). */
 export const readForOrderSchema = z.object({
   type: z.enum(['E', 'T', 'R'], { error: 'notificationTypeInvalid' }),
-  serviceId: z.coerce.number({ error: 'serviceIdRequired' }).int({ error: 'serviceIdRequired' }).positive({ error: 'serviceIdRequired' }),
+  serviceId: z.coerce.number({ error: 'serviceIdRequired' }).int({ error: 'serviceIdRequired' }).positive({ error: 'serviceIdRequired' }).max(DB_ID_MAX, { error: 'serviceIdRequired' }),
 });
 
 /** What the mutations answer: the counts, so the bell updates without waiting for the next poll. */
@@ -65,7 +66,7 @@ const texts = (max: number, key: string) =>
 
 /** Operator: a plain message (type SN) to one customer, in the three languages. */
 export const operatorNotificationSchema = z.object({
-  accountId: z.coerce.number({ error: 'accountIdRequired' }).int({ error: 'accountIdRequired' }).positive({ error: 'accountIdRequired' }),
+  accountId: z.coerce.number({ error: 'accountIdRequired' }).int({ error: 'accountIdRequired' }).positive({ error: 'accountIdRequired' }).max(DB_ID_MAX, { error: 'accountIdRequired' }),
   title: texts(NOTIFICATION_TITLE_MAX, 'notificationTitleInvalid'),
   body: texts(NOTIFICATION_BODY_MAX, 'notificationBodyInvalid'),
 });

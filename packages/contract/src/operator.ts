@@ -3,7 +3,7 @@ import { STATIC_PAGE_KEYS } from './catalogue.ts';
 import { COMPLAINT_STATUSES } from './complaints.ts';
 import { USER_TYPES } from './codes.ts';
 import { LANGS } from './lang.ts';
-import { VALIDATION_DATA_KEYS } from './limits.ts';
+import { DB_ID_MAX, VALIDATION_DATA_KEYS } from './limits.ts';
 import { emailRule, loginPasswordRule } from './rules.ts';
 
 /** Operator (admin) API under /api/operator (DESIGN.md): what the customer pages show is edited here. */
@@ -16,7 +16,7 @@ export const idParamsSchema = z.object({
     .number({ error: 'invalidInput' })
     .int({ error: 'invalidInput' })
     .positive({ error: 'invalidInput' })
-    .max(2_147_483_647, { error: 'invalidInput' }),
+    .max(DB_ID_MAX, { error: 'invalidInput' }),
 });
 
 const text = (max: number) =>
@@ -163,7 +163,7 @@ export const operatorProvidersQuerySchema = z.object({
   isCertified: boolQuery.optional(),
   isFeatured: boolQuery.optional(),
   status: z.enum(ACCOUNT_STATUSES, { error: 'invalidInput' }).optional(),
-  subCategoryId: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).optional(),
+  subCategoryId: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(DB_ID_MAX, { error: 'invalidInput' }).optional(),
   page,
   limit,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
-import { LIMITS } from './limits.ts';
+import { DB_ID_MAX, LIMITS } from './limits.ts';
 import {
   areaRule,
   branchNameRule,
@@ -360,7 +360,8 @@ export type OrderList = z.infer<typeof orderListSchema>;
 const serviceId = z.coerce
   .number({ error: 'serviceIdRequired' })
   .int({ error: 'serviceIdRequired' })
-  .positive({ error: 'serviceIdRequired' });
+  .positive({ error: 'serviceIdRequired' })
+  .max(DB_ID_MAX, { error: 'serviceIdRequired' });
 export const serviceIdQuerySchema = z.object({ serviceId });
 export const orderIdParamsSchema = z.object({ id: serviceId });
 export const cancelOrderSchema = z.object({ serviceId });

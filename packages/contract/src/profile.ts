@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
+import { DB_ID_MAX, LIMITS } from './limits.ts';
 import { customerTypeSchema } from './reference.ts';
 import {
   areaRule, branchNameRule, companyNameRule, contactNameRule, countryCodeRule, emailRule, formDescriptionRule, isValidPhone,
@@ -80,15 +80,15 @@ const optionalText = (max: number, key: string) =>
     z.string({ error: 'invalidInput' }).trim().max(max, { error: key }).nullable().optional(),
   );
 
-const idList = z.array(z.number({ error: 'industryRequired' }).int().positive(), { error: 'industryRequired' })
+const idList = z.array(z.number({ error: 'industryRequired' }).int().positive().max(DB_ID_MAX), { error: 'industryRequired' })
   .min(1, { error: 'industryRequired' })
   .max(20, { error: 'industryRequired' });
 
 /** A deleted branch carries only its id; the others every field of spec §5 (each branch row). */
-export const branchDeleteSchema = z.object({ id: z.number().int().positive(), deleted: z.literal(true) });
+export const branchDeleteSchema = z.object({ id: z.number().int().positive().max(DB_ID_MAX), deleted: z.literal(true) });
 export const branchEditSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.number().int().positive().max(DB_ID_MAX).optional(),
     deleted: z.literal(false).optional(),
     name: contactNameRule,
     email: emailRule,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES } from './codes.ts';
 import { emailRule, loginPasswordRule } from './rules.ts';
+import { DB_ID_MAX } from './limits.ts';
 
 /**
  * Provider API under /api/provider (DESIGN.md, Fixed contracts): a provider app (or the demo bot) signs in,
@@ -39,7 +40,7 @@ export const providerOrderParamsSchema = z.object({
     .number({ error: 'invalidInput' })
     .int({ error: 'invalidInput' })
     .positive({ error: 'invalidInput' })
-    .max(2_147_483_647, { error: 'invalidInput' }),
+    .max(DB_ID_MAX, { error: 'invalidInput' }),
 });
 
 export const providerStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'providerStatusInvalid' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './limits.ts';
 
 export const customerTypeSchema = z.object({ id: z.number().int(), name: z.string(), arabicName: z.string(), frenchName: z.string() });
 export const industrySchema = z.object({
@@ -7,7 +8,7 @@ export const industrySchema = z.object({
   industryArabicName: z.string(),
   industryFrenchName: z.string(),
 });
-export const industryQuerySchema = z.object({ customerType: z.coerce.number({ error: 'customerTypeRequired' }).int().positive({ error: 'customerTypeRequired' }) });
+export const industryQuerySchema = z.object({ customerType: z.coerce.number({ error: 'customerTypeRequired' }).int({ error: 'customerTypeRequired' }).positive({ error: 'customerTypeRequired' }).max(DB_ID_MAX, { error: 'customerTypeRequired' }) });
 
 const onboardingItem = z.object({ id: z.number().int(), image: z.string(), title: z.string(), description: z.string() });
 const onboardingSet = z.object({ customerWebScreens: z.array(onboardingItem) });
@@ -41,7 +42,7 @@ export const providerSliderItemSchema = z.object({
 export const providerSliderQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
 export const validationDataItemSchema = z.object({ key: z.string(), value: z.string() });
-export const validationDataQuerySchema = z.object({ serviceProviderId: z.coerce.number().int().positive().optional() });
+export const validationDataQuerySchema = z.object({ serviceProviderId: z.coerce.number().int().positive().max(DB_ID_MAX).optional() });
 export type ValidationDataItem = z.infer<typeof validationDataItemSchema>;
 
 export const supportContactSchema = z.object({ phone: z.string(), email: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { LIMITS } from './limits.ts';
+import { DB_ID_MAX, LIMITS } from './limits.ts';
 
 /**
  * Field rules of spec §5. Every message is a key of locales/{en,ar,fr}.json in this package,
@@ -104,8 +104,11 @@ export const longitudeRule = coordinateRule(-180, 180);
 
 /** A chosen option's id; `key` is the message shown when nothing is chosen. */
 export function selectedId(key = 'selectRequired') {
-  return z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+  return z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(DB_ID_MAX, { error: key });
 }
 
 /** Message keys for attachment checks (spec §5, §8). */
 export const FILE_MESSAGES = { count: 'fileNumber', size: 'fileSize', type: 'fileType' } as const;
+
+/** Text holding characters no field may store (U+0000: PostgreSQL refuses it in text and jsonb). */
+export const TEXT_INVALID_CHARACTERS = 'textInvalidCharacters';

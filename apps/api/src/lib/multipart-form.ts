@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { nulError, safeFilename } from './forbidden-characters.ts';
 
 export type UploadedFile = { filename: string; data: Buffer; truncated: boolean };
 export type MultipartForm = { fields: Record<string, unknown>; files: UploadedFile[] };
@@ -48,5 +49,7 @@ export async function readMultipartForm(req: FastifyRequest, limits: MultipartLi
     if (code?.startsWith('FST_')) throw badRequest('invalidInput');
     throw err;
   }
-  return { fields, files };
+  const nul = nulError(fields);
+  if (nul) throw nul;
+  return { fields, files: files.map((f) => ({ ...f, filename: safeFilename(f.filename) })) };
 }

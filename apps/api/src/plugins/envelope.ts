@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '@portal/contract/lang';
@@ -81,8 +81,23 @@ export const envelopePlugin = fp(async (app) => {
   app.setNotFoundHandler((req, reply) => sendError(reply, 404, t(req.lang ?? 'en', 'notFound'), null));
 });
 
+/**
+ * Errors the router answers before any hook runs (a malformed percent-encoding, a path parameter past
+ * the router's length limit): the envelope too, in the caller's language, never Fastify's own body.
+ */
+export function frameworkErrors(_err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langFrom(req.headers.lang ?? req.headers['accept-language']);
+  void reply.header('x-content-type-options', 'nosniff');
+  return sendError(reply, 400, t(lang, 'invalidInput'), null);
+}
+
+/** The database cannot be reached (down, restarting, refusing): a 503, not our bug. Drizzle wraps the driver's error in `cause`. */
 function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: string }).code ?? '';
-  const message = String((err as Error).message ?? '');
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code) || /Connection terminated|timeout exceeded when trying to connect/.test(message);
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = String((e as { code?: string }).code ?? '');
+    const message = String((e as Error).message ?? '');
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/.test(message)) return true;
+  }
+  return false;
 }

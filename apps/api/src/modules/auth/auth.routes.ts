@@ -105,7 +105,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
   app.post(
     '/customer/logout',
     {
-      preHandler: app.requireRole('customer'),
+      preValidation: app.requireRole('customer'),
       schema: { tags, summary: 'End the current session', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
     },
     async (req, reply) => {

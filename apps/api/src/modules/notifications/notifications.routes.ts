@@ -23,7 +23,7 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsync => asyn
   app.get(
     '/homepage/notification/get',
     {
-      preHandler: customer,
+      preValidation: customer,
       schema: {
         tags,
         summary: 'The notification list, polled every 10 s: send If-None-Match with the last ETag to get 304 when nothing changed',
@@ -46,26 +46,26 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsync => asyn
 
   app.post(
     '/homepage/notification/read',
-    { preHandler: customer, schema: { tags, summary: 'Mark one of my notifications read', security, body: notificationIdSchema, response: { 200: envelope(notificationCountsSchema) } } },
+    { preValidation: customer, schema: { tags, summary: 'Mark one of my notifications read', security, body: notificationIdSchema, response: { 200: envelope(notificationCountsSchema) } } },
     async (req, reply) => reply.ok(await service.read(req.session!.accountId, req.body.id)),
   );
 
   app.post(
     '/homepage/notification/read-all',
-    { preHandler: customer, schema: { tags, summary: 'Mark all my notifications read', security, response: { 200: envelope(notificationCountsSchema) } } },
+    { preValidation: customer, schema: { tags, summary: 'Mark all my notifications read', security, response: { 200: envelope(notificationCountsSchema) } } },
     async (req, reply) => reply.ok(await service.readAll(req.session!.accountId)),
   );
 
   app.post(
     '/homepage/notification/dismiss',
-    { preHandler: customer, schema: { tags, summary: 'Remove one of my notifications from the list', security, body: notificationIdSchema, response: { 200: envelope(notificationCountsSchema) } } },
+    { preValidation: customer, schema: { tags, summary: 'Remove one of my notifications from the list', security, body: notificationIdSchema, response: { 200: envelope(notificationCountsSchema) } } },
     async (req, reply) => reply.ok(await service.dismiss(req.session!.accountId, req.body.id)),
   );
 
   app.post(
     '/homepage/notification/read-for-order',
     {
-      preHandler: customer,
+      preValidation: customer,
       schema: { tags, summary: "Mark an order's notifications read (opening it from a list, §2.7)", security, body: readForOrderSchema, response: { 200: envelope(notificationCountsSchema) } },
     },
     async (req, reply) => reply.ok(await service.readForOrder(req.session!.accountId, req.body.type, req.body.serviceId)),
@@ -74,7 +74,7 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsync => asyn
   app.post(
     '/operator/notifications/send',
     {
-      preHandler: app.requireRole('operator'),
+      preValidation: app.requireRole('operator'),
       schema: {
         tags: ['operator'],
         summary: 'Send a plain message (type SN) to a customer, in English, Arabic and French',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { maxAttachments, type AttachmentLimits } from '@portal/contract/orders';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { nulError, safeFilename } from '../../lib/forbidden-characters.ts';
 
 export type OrderUpload = { filename: string; data: Buffer; truncated: boolean };
 export type OrderForm = { fields: Record<string, unknown>; files: OrderUpload[] };
@@ -47,5 +48,7 @@ export async function readOrderForm(req: FastifyRequest, limits: AttachmentLimit
     if (code?.startsWith('FST_')) throw badRequest('invalidInput');
     throw err;
   }
-  return { fields, files };
+  const nul = nulError(fields);
+  if (nul) throw nul;
+  return { fields, files: files.map((f) => ({ ...f, filename: safeFilename(f.filename) })) };
 }

@@ -21,7 +21,7 @@ export const pushRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
   app.post(
     '/customer/push/subscribe',
     {
-      preHandler: app.requireRole('customer'),
+      preValidation: app.requireRole('customer'),
       schema: {
         tags,
         summary: "Store this device's push subscription (one per account and deviceId; pushes come in the request's language)",
@@ -39,7 +39,7 @@ export const pushRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
   app.post(
     '/customer/push/unsubscribe',
     {
-      preHandler: app.requireRole('customer'),
+      preValidation: app.requireRole('customer'),
       schema: { tags, summary: "Forget this device's push subscription", security: [{ bearer: [] }], body: pushUnsubscribeSchema, response: { 200: envelope(z.null()) } },
     },
     async (req, reply) => {

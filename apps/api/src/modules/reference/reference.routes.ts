@@ -25,12 +25,12 @@ export const referenceRoutes = (ctx: AppContext): FastifyPluginAsync => async (b
   );
   app.get(
     '/master/web/onboarding-screen/get',
-    { preHandler: staticToken, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(onboardingResponseSchema) } } },
+    { preValidation: staticToken, schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(onboardingResponseSchema) } } },
     async (_req, reply) => reply.ok(await service.onboarding()),
   );
   app.get(
     '/user/terms-and-privacy/get',
-    { preHandler: staticToken, schema: { tags, security: [{ bearer: [] }], querystring: termsQuerySchema, response: { 200: envelope(termsResponseSchema) } } },
+    { preValidation: staticToken, schema: { tags, security: [{ bearer: [] }], querystring: termsQuerySchema, response: { 200: envelope(termsResponseSchema) } } },
     async (req, reply) => reply.ok(await service.staticPage(req.query.isTermsAndCondition, req.lang)),
   );
   app.get('/customer/homepage/banner/get', { schema: { tags, response: { 200: envelope(bannersResponseSchema) } } }, async (_req, reply) =>
