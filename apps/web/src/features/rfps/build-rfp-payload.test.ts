@@ -10,6 +10,8 @@ const text: Question = {
   arQuestion: 'المساحة',
   frQuestion: 'Surface',
   prefix: 'm²',
+  arPrefix: 'م²',
+  frPrefix: 'm²',
   answerType: 'T',
   questionType: 'general',
   isRequired: true,
