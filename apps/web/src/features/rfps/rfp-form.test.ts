@@ -28,6 +28,7 @@ const task = (patch: Partial<TaskValues> = {}): TaskValues => ({
   subCategoryId: 12,
   description: { html: '<p>Fix the AC</p>', text: 'Fix the AC' },
   answers: {},
+  isGuarantee: false,
   ...patch,
 });
 const answered = {
