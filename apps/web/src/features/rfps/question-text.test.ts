@@ -2,37 +2,37 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerView, Question } from '@portal/contract/rfps';
 import { answerText, prefixText, questionText } from './question-text.ts';
 
-const years: Pick<Question, 'question' | 'arQuestion' | 'frQuestion' | 'prefix' | 'arPrefix' | 'frPrefix'> = {
-  question: 'How old is the installation?',
-  arQuestion: 'ما عمر التمديدات أو الأجهزة؟',
-  frQuestion: "Quel est l'âge de l'installation ?",
-  prefix: 'Years',
-  arPrefix: 'سنوات',
-  frPrefix: 'ans',
+const budget: Pick<Question, 'question' | 'arQuestion' | 'frQuestion' | 'prefix' | 'arPrefix' | 'frPrefix'> = {
+  question: 'What is your budget?',
+  arQuestion: 'ما ميزانيتك؟',
+  frQuestion: 'Quel est votre budget ?',
+  prefix: 'JOD',
+  arPrefix: 'دينار',
+  frPrefix: 'dinars',
 };
 
 describe('question texts in the page language', () => {
   it('the prefix of the page language: Arabic and French pages never read the English unit', () => {
-    expect(prefixText(years, 'ar')).toBe('سنوات');
-    expect(prefixText(years, 'fr')).toBe('ans');
-    expect(prefixText(years, 'en')).toBe('Years');
+    expect(prefixText(budget, 'ar')).toBe('دينار');
+    expect(prefixText(budget, 'fr')).toBe('dinars');
+    expect(prefixText(budget, 'en')).toBe('JOD');
   });
 
   it('falls back to the English prefix only when the page one is empty', () => {
-    const onlyEn = { ...years, arPrefix: '', frPrefix: '  ' };
-    expect(prefixText(onlyEn, 'ar')).toBe('Years');
-    expect(prefixText(onlyEn, 'fr')).toBe('Years');
-    expect(prefixText({ ...years, prefix: '', arPrefix: '', frPrefix: '' }, 'ar')).toBe('');
+    const onlyEn = { ...budget, arPrefix: '', frPrefix: '  ' };
+    expect(prefixText(onlyEn, 'ar')).toBe('JOD');
+    expect(prefixText(onlyEn, 'fr')).toBe('JOD');
+    expect(prefixText({ ...budget, prefix: '', arPrefix: '', frPrefix: '' }, 'ar')).toBe('');
     // An Arabic prefix without an English one still shows on the Arabic page, not on the others.
-    const arOnly = { ...years, prefix: '', arPrefix: 'م²', frPrefix: '' };
+    const arOnly = { ...budget, prefix: '', arPrefix: 'م²', frPrefix: '' };
     expect([prefixText(arOnly, 'ar'), prefixText(arOnly, 'fr'), prefixText(arOnly, 'en')]).toEqual(['م²', '', '']);
   });
 
   it('question and stored answer in Arabic and French', () => {
-    expect(questionText(years, 'ar')).toBe('ما عمر التمديدات أو الأجهزة؟');
-    expect(questionText(years, 'fr')).toBe("Quel est l'âge de l'installation ?");
+    expect(questionText(budget, 'ar')).toBe('ما ميزانيتك؟');
+    expect(questionText(budget, 'fr')).toBe('Quel est votre budget ?');
     const chosen: AnswerView = {
-      ...years,
+      ...budget,
       questionId: 4,
       answerType: 'MC',
       questionType: 'category',
