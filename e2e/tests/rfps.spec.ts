@@ -126,6 +126,8 @@ for (const lang of ['ar', 'en'] as const) {
       await first.getByRole('button', { name: t('rfps:create.task.replace') }).click();
       await choose(first, page, t('rfps:create.task.subCategory'), by(lang, 'Plumbing', 'السباكة'));
       await expect(first.getByText(by(lang, 'How old is the installation', 'ما عمر التمديدات'))).toBeVisible();
+      // The unit beside the answer is in the page's language (never "Years" on an Arabic page).
+      await expect(first.getByText(by(lang, '^Years$', '^سنوات$'))).toBeVisible();
 
       await page.getByRole('button', { name: t('rfps:create.task.add') }).click();
       const second = page.getByTestId('profession-1');
@@ -150,15 +152,18 @@ for (const lang of ['ar', 'en'] as const) {
         .getByRole('radio', { name: by(lang, '^Yes$', '^نعم$') })
         .check();
       await expect(page.getByText(t('validation:questionRequired'))).toHaveCount(0);
-      await page.getByTestId('rfp-guarantee').check();
+      // Spec §2.9: the guarantee is asked per profession card; only the cleaning one requires it.
+      await second.getByTestId('task-guarantee-1').check();
       await page.getByRole('button', { name: t('order-create:send'), exact: true }).click();
       await expect(page.getByRole('heading', { name: t('rfps:create.sent.title') })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: t('rfps:create.sent.toList') }).click();
       await expect(page).toHaveURL(/\/rfps$/);
 
       const mine = await request.get('/api/service/rfp/customer/available/rfp/get', { headers: { authorization: `Bearer ${token}` } });
-      const rfp = ((await mine.json()).data as Array<{ id: number; title: string; tasks: unknown[]; isGuarantee: boolean }>).find((r) => r.title === title)!;
-      expect(rfp.tasks).toHaveLength(2);
+      const rfp = ((await mine.json()).data as Array<{ id: number; title: string; tasks: Array<{ isGuarantee: boolean }>; isGuarantee: boolean }>).find(
+        (r) => r.title === title,
+      )!;
+      expect(rfp.tasks.map((x) => x.isGuarantee)).toEqual([false, true]);
       expect(rfp.isGuarantee).toBe(true);
 
       // Two providers reply through the provider API.
@@ -216,6 +221,9 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(proposal).toContainText('300');
       await expect(proposal).toContainText('Half upfront, half on completion');
       await expect(page.getByTestId('rfp-task')).toHaveCount(2);
+      await expect(page.getByTestId('rfp-task-guarantee')).toHaveText([t('rfps:details.taskGuarantee.notRequired'), t('rfps:details.taskGuarantee.required')]);
+      // Two proposals came: the progress bar is on "receiving proposal" (spec §4.2).
+      await expect(page.getByRole('list', { name: t('orders:progress.label') }).locator('li[aria-current="step"]')).toContainText(t('orders:progress.receiving'));
       // The first task shows the customer's photo under images, and the answers in the page's language.
       const task = page.getByTestId('rfp-task').first();
       await expect(task.getByText(t('rfps:details.files.image'))).toBeVisible();

@@ -13,7 +13,9 @@ import {
   customerCanCancel,
   needsEstimation,
   nextStatuses,
+  PROGRESS_STEPS,
   progressIndex,
+  RECEIVING_PROPOSALS,
 } from './order-state-machine.ts';
 
 describe('order state machine', () => {
@@ -89,6 +91,22 @@ describe('order state machine', () => {
     expect(progressIndex('E', 'UP')).toBe(3);
     expect(progressIndex('E', 'DONE')).toBe(4);
     expect(progressIndex('T', 'CBC', 'OTW')).toBe(2);
-    expect(progressIndex('R', 'ACPT')).toBe(1);
+    expect(progressIndex('R', 'ACPT')).toBe(2);
+  });
+
+  it('RFP progress (spec §4.2): requested, receiving proposal once a reply came, accepted, on the way, under progress, finished', () => {
+    expect(PROGRESS_STEPS.R).toEqual(['REQD', RECEIVING_PROPOSALS, 'ACPT', 'OTW', 'UP', 'FSD']);
+    expect(progressIndex('R', 'REQD')).toBe(0);
+    expect(progressIndex('R', 'REQD', null, 0)).toBe(0);
+    expect(progressIndex('R', 'REQD', null, 2)).toBe(1);
+    expect(progressIndex('R', 'ACPT', null, 3)).toBe(2);
+    expect(progressIndex('R', 'APRD')).toBe(2);
+    expect(progressIndex('R', 'DONE')).toBe(5);
+    // Closed or cancelled while requested: where it stopped depends on whether proposals had come.
+    expect(progressIndex('R', 'CLSE', 'REQD', 0)).toBe(0);
+    expect(progressIndex('R', 'CLSE', 'REQD', 1)).toBe(1);
+    expect(progressIndex('R', 'CBC', 'ACPT', 1)).toBe(2);
+    // Replies mean nothing for the other types.
+    expect(progressIndex('T', 'REQD', null, 4)).toBe(0);
   });
 });

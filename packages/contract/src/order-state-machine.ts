@@ -83,21 +83,31 @@ export const RECENT_STATUSES: Record<OrderType, readonly OrderStatus[]> = {
   R: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY', 'CLSE'],
 };
 
+/**
+ * Spec §4.2's RFP step "receiving proposal": not a status (the RFP stays REQD while replies come in), so a step of
+ * its own, reached once the first reply arrived. Requested is the RFP created.
+ */
+export const RECEIVING_PROPOSALS = 'RCVP' as const;
+export type ProgressStepId = OrderStatus | typeof RECEIVING_PROPOSALS;
+
 /** Spec §4.2: the progress bar's steps. */
-export const PROGRESS_STEPS: Record<OrderType, readonly OrderStatus[]> = {
+export const PROGRESS_STEPS: Record<OrderType, readonly ProgressStepId[]> = {
   T: ['REQD', 'APRD', 'OTW', 'UP', 'FSD'],
   E: ['REQD', 'APRD', 'OTW', 'UP', 'FSD'],
-  R: ['REQD', 'ACPT', 'OTW', 'UP', 'FSD'],
+  R: ['REQD', RECEIVING_PROPOSALS, 'ACPT', 'OTW', 'UP', 'FSD'],
 };
 
 /**
  * How far the bar is filled: the index of the current (or, once cancelled, the last) status among the steps.
- * A later status implies the earlier ones (ACPT sits before APRD; WPAY and DONE after FSD).
+ * A later status implies the earlier ones (ACPT sits before APRD; WPAY and DONE after FSD). For an RFP,
+ * `replyCount` (as the RFP summary gives it) tells whether a requested RFP is receiving proposals; an accepted
+ * one has had a proposal, so it implies that step too.
  */
-export function progressIndex(type: OrderType, status: OrderStatus, lastOrderStatus: OrderStatus | null = null): number {
+export function progressIndex(type: OrderType, status: OrderStatus, lastOrderStatus: OrderStatus | null = null, replyCount = 0): number {
   const steps = PROGRESS_STEPS[type];
   const effective = CANCELLED_STATUSES.includes(status) || status === 'REJT' || status === 'CLSE' ? (lastOrderStatus ?? 'REQD') : status;
   if (effective === 'WPAY' || effective === 'DONE') return steps.length - 1;
+  if (effective === 'REQD' && replyCount > 0 && steps.includes(RECEIVING_PROPOSALS)) return steps.indexOf(RECEIVING_PROPOSALS);
   const direct = steps.indexOf(effective);
   if (direct >= 0) return direct;
   if (effective === 'ACPT') return 0; // direct award: accepted but not yet confirmed

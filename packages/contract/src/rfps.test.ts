@@ -31,10 +31,24 @@ describe('RFP create body', () => {
       title: 'School repaint',
       isGuarantee: true,
       branchId: 'main',
-      tasks: [{ categoryId: 1, subCategoryId: 2, description: 'Paint two rooms', formattedDescription: '<p>Paint</p>', attachments: [], answers: [] }],
+      tasks: [{ categoryId: 1, subCategoryId: 2, description: 'Paint two rooms', formattedDescription: '<p>Paint</p>', attachments: [], answers: [], isGuarantee: true }],
       address: null,
     });
     expect(rfpCreateSchema.parse({ ...valid, branchId: 7, isGuarantee: 'false' })).toMatchObject({ branchId: 7, isGuarantee: false });
+  });
+
+  it('a guarantee per card (spec §2.9): the RFP requires one when any card does; cards without a flag take the RFP one', () => {
+    const { isGuarantee: _, ...noRfpFlag } = valid;
+    const perCard = rfpCreateSchema.parse({ ...noRfpFlag, tasks: [{ ...task, isGuarantee: false }, { ...task, isGuarantee: 'true' }] });
+    expect(perCard.isGuarantee).toBe(true);
+    expect(perCard.tasks.map((t) => t.isGuarantee)).toEqual([false, true]);
+    // The RFP-level value a client sends does not override its cards: the server computes it.
+    expect(rfpCreateSchema.parse({ ...valid, isGuarantee: true, tasks: [{ ...task, isGuarantee: false }] }).isGuarantee).toBe(false);
+    const mixed = rfpCreateSchema.parse({ ...valid, isGuarantee: false, tasks: [task, { ...task, isGuarantee: true }] });
+    expect([mixed.isGuarantee, ...mixed.tasks.map((t) => t.isGuarantee)]).toEqual([true, false, true]);
+    // Neither the RFP nor every card says: the RFP flag is required, as before.
+    expect(errorsOf(rfpCreateSchema.safeParse({ ...noRfpFlag, tasks: [{ ...task, isGuarantee: true }, task] }))).toEqual({ isGuarantee: 'rfpGuaranteeRequired' });
+    expect(errorsOf(rfpCreateSchema.safeParse({ ...valid, tasks: [{ ...task, isGuarantee: 'maybe' }] }))).toEqual({ 'tasks.0.isGuarantee': 'rfpGuaranteeRequired' });
   });
 
   it('reports every problem at once with field paths, the new address included', () => {
@@ -157,7 +171,7 @@ describe('provider reply', () => {
 describe('operator question input', () => {
   const base = { question: 'Area?', arQuestion: 'المساحة؟', frQuestion: 'Surface ?', answerType: 'T', questionType: 'general' };
   it('choices need two options, text none; category questions need a category, general ones none', () => {
-    expect(questionInputSchema.parse(base)).toMatchObject({ prefix: '', isRequired: false, options: [], sortOrder: 0 });
+    expect(questionInputSchema.parse(base)).toMatchObject({ prefix: '', arPrefix: '', frPrefix: '', isRequired: false, options: [], sortOrder: 0 });
     expect(errorsOf(questionInputSchema.safeParse({ ...base, answerType: 'SC', options: [{ value: 'a', arValue: 'أ', frValue: 'a' }] }))).toEqual({ options: 'questionOptionsRequired' });
     expect(errorsOf(questionInputSchema.safeParse({ ...base, options: [{ value: 'a', arValue: 'أ', frValue: 'a' }] }))).toEqual({ options: 'questionOptionsNotAllowed' });
     expect(errorsOf(questionInputSchema.safeParse({ ...base, questionType: 'category' }))).toEqual({ categoryId: 'categoryRequired' });

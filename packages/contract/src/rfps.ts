@@ -43,6 +43,8 @@ const optionalUnixSeconds = z.preprocess(
 );
 const id = z.number().int();
 const named = z.object({ id, name: z.string() });
+const flagRule = (key: string) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: key }));
 const queryFlag = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidInput' }).optional());
 
 // ---------------------------------------------------------------- questions
@@ -57,8 +59,11 @@ export const questionSchema = z.object({
   question: z.string(),
   arQuestion: z.string(),
   frQuestion: z.string(),
-  /** Shown before the answer field (e.g. a unit or "JOD"); may be empty. */
+  /** Shown with the answer field (e.g. a unit or "JOD"); may be empty. */
   prefix: z.string(),
+  /** The prefix in Arabic and French; the web shows `prefix` only when the page's one is empty. */
+  arPrefix: z.string(),
+  frPrefix: z.string(),
   answerType: z.enum(ANSWER_TYPES),
   questionType: z.enum(QUESTION_TYPES),
   isRequired: z.boolean(),
@@ -140,11 +145,10 @@ export const rfpTaskInputSchema = z.object({
   /** Ids returned by POST /service/rfp/attachment/upload. */
   attachments: z.array(selectedId('attachmentNotFound'), { error: 'attachmentNotFound' }).default([]),
   answers: z.array(answerInputSchema, { error: 'invalidInput' }).default([]),
+  /** Spec §2.9: this card's guarantee-terms checkbox. Absent: the card takes the RFP's isGuarantee. */
+  isGuarantee: z.preprocess(emptyToUndefined, flagRule('rfpGuaranteeRequired').optional()),
 });
 export type RfpTaskInput = z.infer<typeof rfpTaskInputSchema>;
-
-const flagRule = (key: string) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: key }));
 
 const rfpCreateShape = {
   /** Unix seconds; the web sends the start of the chosen day or time. */
@@ -156,8 +160,12 @@ const rfpCreateShape = {
     .trim()
     .min(1, { error: 'rfpTitleRequired' })
     .max(RFP_TITLE_MAX, { error: 'rfpTitleMax' }),
-  /** Whether the customer requires a guarantee (warranty) from the providers; must be given, true or false. */
-  isGuarantee: flagRule('rfpGuaranteeRequired'),
+  /**
+   * Whether the customer requires a guarantee (warranty) from the providers: the default of cards that carry no
+   * isGuarantee of their own, so it must be given unless every card has one. The stored (and answered) RFP flag
+   * is computed by the server: true when any card requires a guarantee.
+   */
+  isGuarantee: z.preprocess(emptyToUndefined, flagRule('rfpGuaranteeRequired').optional()),
   /** 'main', a saved branch id, or 'new' with the newAddressSchema fields (branchName ... phoneNo, isSave, saveAs). */
   branchId: branchIdRule,
   tasks: z
@@ -188,7 +196,12 @@ const rfpCreateBaseSchema = z.object(rfpCreateShape);
 /** The two dates alone, so their rules are checked even when another field fails. */
 export const rfpDatesSchema = z.object({ startDate: rfpCreateShape.startDate, endDate: rfpCreateShape.endDate });
 type RfpCreateBase = z.output<typeof rfpCreateBaseSchema>;
-export type RfpCreate = RfpCreateBase & { address: NewAddress | null };
+/** Checked input with each card's guarantee settled and the RFP's flag computed from them. */
+export type RfpCreate = Omit<RfpCreateBase, 'isGuarantee' | 'tasks'> & {
+  isGuarantee: boolean;
+  tasks: Array<RfpTaskInput & { isGuarantee: boolean }>;
+  address: NewAddress | null;
+};
 /** What the form sends: the base fields and, with branchId 'new', the newAddressSchema fields. */
 export type RfpCreateInput = z.input<typeof rfpCreateBaseSchema> & Partial<z.input<typeof newAddressSchema>>;
 
@@ -207,11 +220,18 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
   if (dates.success && dates.data.endDate <= dates.data.startDate) {
     issues.push({ code: 'custom', message: 'rfpEndDateValidity', path: ['endDate'], input: dates.data.endDate });
   }
+  const rawBody = raw as { isGuarantee?: unknown; tasks?: unknown } | null;
+  const rawTasks: unknown[] = Array.isArray(rawBody?.tasks) ? rawBody.tasks : [];
+  const cardFlagMissing = rawTasks.length === 0 || rawTasks.some((t) => emptyToUndefined((t as { isGuarantee?: unknown } | null)?.isGuarantee) === undefined);
+  if (emptyToUndefined(rawBody?.isGuarantee) === undefined && cardFlagMissing) {
+    issues.push({ code: 'custom', message: 'rfpGuaranteeRequired', path: ['isGuarantee'], input: undefined });
+  }
   if (issues.length || !base.success) {
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   }
-  return { ...base.data, address };
+  const tasks = base.data.tasks.map((t) => ({ ...t, isGuarantee: t.isGuarantee ?? base.data.isGuarantee ?? false }));
+  return { ...base.data, tasks, isGuarantee: tasks.some((t) => t.isGuarantee), address };
 });
 
 /** What the OpenAPI document shows for the create body (the server checks it with rfpCreateSchema). */
@@ -219,7 +239,8 @@ export const rfpCreateDocSchema = rfpCreateBaseSchema.extend({
   branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields below"),
   startDate: z.number().int().describe('unix seconds, not before the past day'),
   endDate: z.number().int().describe('unix seconds (end of the chosen day), after startDate, within a year'),
-  isGuarantee: z.boolean(),
+  isGuarantee: z.boolean().optional().describe('default of cards without their own isGuarantee; the stored flag is true when any card requires one'),
+  tasks: z.array(rfpTaskInputSchema.extend({ isGuarantee: z.boolean().optional().describe("this card's guarantee-terms checkbox") })),
   branchName: z.string().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
@@ -317,6 +338,8 @@ export const answerViewSchema = z.object({
   arQuestion: z.string(),
   frQuestion: z.string(),
   prefix: z.string(),
+  arPrefix: z.string(),
+  frPrefix: z.string(),
   answerType: z.enum(ANSWER_TYPES),
   questionType: z.enum(QUESTION_TYPES),
   isRequired: z.boolean(),
@@ -388,6 +411,8 @@ export const rfpTaskSummarySchema = z.object({
   /** Same as categoryId.name and subCategoryId.name (the spec names both). */
   categoryName: z.string(),
   subCategory: z.string(),
+  /** Spec §2.9: whether this card asks the provider for a guarantee (the RFP's isGuarantee is any of its cards'). */
+  isGuarantee: z.boolean(),
 });
 
 /** One RFP in the lists (spec §3 RFP). */
@@ -567,6 +592,7 @@ export type ProviderRfpInfo = z.infer<typeof providerRfpInfoSchema>;
 
 const textRule = (max: number) => z.string({ error: 'textRequired' }).trim().min(1, { error: 'textRequired' }).max(max, { error: 'textTooLong' });
 export const QUESTION_TEXT_MAX = 300;
+const prefixRule = z.string({ error: 'invalidInput' }).trim().max(50, { error: 'textTooLong' }).default('');
 
 export const questionOptionInputSchema = z.object({
   /** Keep an existing option (its answers stay valid); absent for a new one. */
@@ -582,7 +608,9 @@ export const questionInputSchema = z
     question: textRule(QUESTION_TEXT_MAX),
     arQuestion: textRule(QUESTION_TEXT_MAX),
     frQuestion: textRule(QUESTION_TEXT_MAX),
-    prefix: z.string({ error: 'invalidInput' }).trim().max(50, { error: 'textTooLong' }).default(''),
+    prefix: prefixRule,
+    arPrefix: prefixRule,
+    frPrefix: prefixRule,
     answerType: z.enum(ANSWER_TYPES, { error: 'answerTypeInvalid' }),
     questionType: z.enum(QUESTION_TYPES, { error: 'questionTypeInvalid' }),
     isRequired: z.boolean({ error: 'invalidInput' }).default(false),

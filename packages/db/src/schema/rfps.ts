@@ -21,6 +21,9 @@ export const rfpQuestions = pgTable(
     arQuestion: varchar('ar_question', { length: 300 }).notNull(),
     frQuestion: varchar('fr_question', { length: 300 }).notNull(),
     prefix: varchar('prefix', { length: 50 }).notNull().default(''),
+    /** The prefix in Arabic and French; empty ones fall back to `prefix` on the page. */
+    arPrefix: varchar('ar_prefix', { length: 50 }).notNull().default(''),
+    frPrefix: varchar('fr_prefix', { length: 50 }).notNull().default(''),
     answerType: varchar('answer_type', { length: 2 }).notNull().$type<'T' | 'SC' | 'MC'>(),
     questionType: varchar('question_type', { length: 8 }).notNull().$type<'general' | 'category'>(),
     isRequired: boolean('is_required').notNull().default(false),
@@ -71,6 +74,8 @@ export const rfpTasks = pgTable(
       .references(() => subCategories.id),
     description: text('description').notNull(),
     formattedDescription: text('formatted_description').notNull().default(''),
+    /** Spec §2.9: each profession card has its guarantee-terms checkbox; the RFP's isGuarantee is any of them. */
+    isGuarantee: boolean('is_guarantee').notNull().default(false),
   },
   (t) => [index('rfp_tasks_rfp_idx').on(t.rfpId, t.position), index('rfp_tasks_sub_category_idx').on(t.subCategoryId)],
 );

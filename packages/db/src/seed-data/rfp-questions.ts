@@ -9,6 +9,8 @@ export type SeedQuestion = {
   arQuestion: string;
   frQuestion: string;
   prefix?: string;
+  arPrefix?: string;
+  frPrefix?: string;
   answerType: 'T' | 'SC' | 'MC';
   isRequired: boolean;
   categoryId: number | null;
@@ -49,19 +51,19 @@ export const generalQuestions: SeedQuestion[] = [
 
 export const categoryQuestions: SeedQuestion[] = [
   // 1 Maintenance
-  { question: 'How old is the installation?', arQuestion: 'ما عمر التمديدات أو الأجهزة؟', frQuestion: "Quel est l'âge de l'installation ?", prefix: 'Years', answerType: 'T', isRequired: true, categoryId: 1 },
+  { question: 'How old is the installation?', arQuestion: 'ما عمر التمديدات أو الأجهزة؟', frQuestion: "Quel est l'âge de l'installation ?", prefix: 'Years', arPrefix: 'سنوات', frPrefix: 'ans', answerType: 'T', isRequired: true, categoryId: 1 },
   {
     question: 'Which rooms are concerned?', arQuestion: 'ما الغرف المعنية؟', frQuestion: 'Quelles pièces sont concernées ?', answerType: 'MC', isRequired: false, categoryId: 1,
     options: [o('Kitchen', 'المطبخ', 'Cuisine'), o('Bathroom', 'الحمام', 'Salle de bain'), o('Living room', 'غرفة المعيشة', 'Salon'), o('Bedroom', 'غرفة النوم', 'Chambre')],
   },
   // 2 Cleaning
-  { question: 'What is the area to clean?', arQuestion: 'ما المساحة المراد تنظيفها؟', frQuestion: 'Quelle est la surface à nettoyer ?', prefix: 'm²', answerType: 'T', isRequired: true, categoryId: 2 },
+  { question: 'What is the area to clean?', arQuestion: 'ما المساحة المراد تنظيفها؟', frQuestion: 'Quelle est la surface à nettoyer ?', prefix: 'm²', arPrefix: 'م²', frPrefix: 'm²', answerType: 'T', isRequired: true, categoryId: 2 },
   {
     question: 'Should the provider bring cleaning materials?', arQuestion: 'هل يجب أن يحضر مقدم الخدمة مواد التنظيف؟', frQuestion: 'Le prestataire doit-il apporter les produits ?', answerType: 'SC', isRequired: true, categoryId: 2,
     options: yesNo,
   },
   // 3 Landscaping
-  { question: 'What is the garden area?', arQuestion: 'ما مساحة الحديقة؟', frQuestion: 'Quelle est la surface du jardin ?', prefix: 'm²', answerType: 'T', isRequired: true, categoryId: 3 },
+  { question: 'What is the garden area?', arQuestion: 'ما مساحة الحديقة؟', frQuestion: 'Quelle est la surface du jardin ?', prefix: 'm²', arPrefix: 'م²', frPrefix: 'm²', answerType: 'T', isRequired: true, categoryId: 3 },
   {
     question: 'What does the garden have?', arQuestion: 'ماذا تحتوي الحديقة؟', frQuestion: 'Que comporte le jardin ?', answerType: 'MC', isRequired: false, categoryId: 3,
     options: [o('Lawn', 'عشب', 'Pelouse'), o('Trees', 'أشجار', 'Arbres'), o('Irrigation', 'نظام ري', 'Arrosage')],
@@ -82,13 +84,13 @@ export const categoryQuestions: SeedQuestion[] = [
     options: yesNo,
   },
   // 6 Solar & energy
-  { question: 'What is your monthly electricity bill?', arQuestion: 'كم فاتورة الكهرباء الشهرية؟', frQuestion: "Quel est le montant mensuel de la facture d'électricité ?", prefix: 'JOD', answerType: 'T', isRequired: false, categoryId: 6 },
+  { question: 'What is your monthly electricity bill?', arQuestion: 'كم فاتورة الكهرباء الشهرية؟', frQuestion: "Quel est le montant mensuel de la facture d'électricité ?", prefix: 'JOD', arPrefix: 'دينار', frPrefix: 'JOD', answerType: 'T', isRequired: false, categoryId: 6 },
   {
     question: 'What type of roof?', arQuestion: 'ما نوع السطح؟', frQuestion: 'Quel type de toit ?', answerType: 'SC', isRequired: true, categoryId: 6,
     options: [o('Concrete', 'خرسانة', 'Béton'), o('Metal', 'معدن', 'Métal'), o('Other', 'غير ذلك', 'Autre')],
   },
   // 7 Projects
-  { question: 'What is your budget?', arQuestion: 'ما ميزانيتك؟', frQuestion: 'Quel est votre budget ?', prefix: 'JOD', answerType: 'T', isRequired: false, categoryId: 7 },
+  { question: 'What is your budget?', arQuestion: 'ما ميزانيتك؟', frQuestion: 'Quel est votre budget ?', prefix: 'JOD', arPrefix: 'دينار', frPrefix: 'JOD', answerType: 'T', isRequired: false, categoryId: 7 },
   {
     question: 'Do you have drawings or a design?', arQuestion: 'هل لديك مخططات أو تصميم؟', frQuestion: 'Avez-vous des plans ou un projet ?', answerType: 'SC', isRequired: true, categoryId: 7,
     options: yesNo,

@@ -45,6 +45,8 @@ export async function seedReference(db: Db): Promise<void> {
             arQuestion: q.arQuestion,
             frQuestion: q.frQuestion,
             prefix: q.prefix ?? '',
+            arPrefix: q.arPrefix ?? '',
+            frPrefix: q.frPrefix ?? '',
             answerType: q.answerType,
             questionType: q.categoryId === null ? 'general' : 'category',
             isRequired: q.isRequired,

@@ -78,6 +78,27 @@ describe('operator questions', () => {
     expect(unchanged).toEqual(general);
   });
 
+  it('prefixes in three languages: created, replaced and given to the customer form; too long ones are refused in the caller language', async () => {
+    const text = { question: 'Roof area?', arQuestion: 'مساحة السطح؟', frQuestion: 'Surface du toit ?', answerType: 'T', questionType: 'category', categoryId: 3 };
+    const created = await call('POST', '/questions', op, { ...text, prefix: 'm²', arPrefix: ' م² ', frPrefix: 'm²' });
+    expect(created.statusCode, created.body).toBe(200);
+    const q = created.json().data as Question;
+    expect(q).toMatchObject({ prefix: 'm²', arPrefix: 'م²', frPrefix: 'm²' });
+    const customer = await customerAt(t, PLACES.khalda);
+    const asked = async () => (await questionsFor(t, customer.headers, 3, 13)).category.find((x) => x.id === q.id)!;
+    expect(await asked()).toMatchObject({ prefix: 'm²', arPrefix: 'م²', frPrefix: 'm²' });
+
+    const replaced = await call('PUT', `/questions/${q.id}`, op, { ...text, prefix: 'JOD', arPrefix: 'دينار', frPrefix: '' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await asked()).toMatchObject({ prefix: 'JOD', arPrefix: 'دينار', frPrefix: '' });
+
+    const tooLong = await call('PUT', `/questions/${q.id}`, op, { ...text, arPrefix: 'س'.repeat(51), frPrefix: 'x'.repeat(51) }, 'ar');
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().data.errors).sort()).toEqual(['arPrefix', 'frPrefix']);
+    expect(tooLong.json().data.errors.arPrefix[0]).toMatch(ARABIC);
+    expect(await asked()).toMatchObject({ prefix: 'JOD', arPrefix: 'دينار', frPrefix: '' });
+  });
+
   it('operators only', async () => {
     const customer = await customerAt(t, PLACES.khalda);
     const provider = await sessionFor(t, 'provider1@demo.jo', 'provider');

@@ -32,6 +32,7 @@ export async function providerRfpInfos(ctx: AppContext, rfpIds: number[], provid
         subCategoryId: t.subCategoryId,
         categoryName: t.categoryName,
         subCategory: t.subCategory,
+        isGuarantee: t.isGuarantee,
         description: t.description,
         formattedDescription: t.formattedDescription,
         attachments: t.attachments,

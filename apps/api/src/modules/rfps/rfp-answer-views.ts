@@ -20,6 +20,8 @@ export function answerViews(questions: readonly Question[], answers: readonly St
       arQuestion: q.arQuestion,
       frQuestion: q.frQuestion,
       prefix: q.prefix,
+      arPrefix: q.arPrefix,
+      frPrefix: q.frPrefix,
       answerType: q.answerType,
       questionType: q.questionType,
       isRequired: q.isRequired,

@@ -31,6 +31,7 @@ export function taskSummary(t: TaskRows[number], lang: Lang) {
     subCategoryId: { id: t.task.subCategoryId, name: subCategory },
     categoryName,
     subCategory,
+    isGuarantee: t.task.isGuarantee,
   };
 }
 

@@ -43,6 +43,24 @@ describe('questions', () => {
     expect(cleaning.category.map((x) => x.id)).not.toEqual(q.category.map((x) => x.id));
   });
 
+  it('each question carries its prefix in the three languages; the seeded units are translated', async () => {
+    const q = await questionsFor(t, me.headers, 1, 1);
+    for (const x of [...q.general, ...q.category]) {
+      expect(typeof x.arPrefix).toBe('string');
+      expect(typeof x.frPrefix).toBe('string');
+      // A prefix in English has its translations, so an Arabic page never shows "12 Years".
+      if (x.prefix) expect(x.arPrefix).toMatch(ARABIC);
+    }
+    const age = q.category.find((x) => x.question === 'How old is the installation?')!;
+    expect(age).toMatchObject({ prefix: 'Years', arPrefix: 'سنوات', frPrefix: 'ans' });
+
+    // The customer's stored answers carry them too (details page).
+    const body = await rfpBody(t, me.headers);
+    const id = (await post('/api/v2/service/rfp/create', me.headers, body)).json().data.id as number;
+    const details = (await get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, me.headers)).json().data as RfpDetails;
+    expect(details.tasks[0]!.answers.find((a) => a.questionId === age.id)).toMatchObject({ prefix: 'Years', arPrefix: 'سنوات', frPrefix: 'ans' });
+  });
+
   it('bad input is a translated 400; a provider token is 403', async () => {
     const res = await get('/api/v2/admin/question/get?subCategoryId=1', me.headers, 'ar');
     expect(res.statusCode).toBe(400);

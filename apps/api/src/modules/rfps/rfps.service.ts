@@ -174,6 +174,7 @@ export function rfpsService(ctx: AppContext) {
               subCategoryId: task.subCategoryId,
               description: task.description,
               formattedDescription: prepared[i]!.formattedDescription,
+              isGuarantee: task.isGuarantee,
             },
             prepared[i]!.answers,
           );

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
+import { RECEIVING_PROPOSALS } from '@portal/contract/order-state-machine';
 import { filledCount, progressSteps, type ProgressStep } from './progress-steps.ts';
 
 const FILL = 'var(--mantine-color-blue-6)';
@@ -47,14 +48,17 @@ export function OrderProgress({
   type,
   status,
   lastOrderStatus,
+  replyCount = 0,
 }: {
   type: OrderType;
   status: OrderStatus;
   lastOrderStatus: OrderStatus | null;
+  /** RFPs: the proposals received, which fill the 'receiving proposal' step. */
+  replyCount?: number;
 }) {
   const { t } = useTranslation('orders');
   const row = useMediaQuery('(min-width: 36em)', true);
-  const steps = progressSteps(type, status, lastOrderStatus);
+  const steps = progressSteps(type, status, lastOrderStatus, replyCount);
   const filled = filledCount(steps);
 
   return (
@@ -70,7 +74,7 @@ export function OrderProgress({
         const next = steps[i + 1];
         // The line after a step is coloured when the step after it was reached too.
         const lineColor = next && next.state !== 'todo' ? (next.state === 'ended' ? END : FILL) : EMPTY;
-        const label = t(`status.${step.status}`);
+        const label = step.status === RECEIVING_PROPOSALS ? t('progress.receiving') : t(`status.${step.status}`);
         return (
           <Box
             component="li"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
+import { RECEIVING_PROPOSALS } from '@portal/contract/order-state-machine';
 import { filledCount, progressSteps } from './progress-steps.ts';
 
 /** The bar as a short string: d done, c current, t todo, x the end state. */
@@ -46,21 +47,37 @@ describe('progress bar of direct award and express (requested, approved, on the 
   });
 });
 
-describe('progress bar of an RFP (requested, accepted, on the way, under progress, finished)', () => {
-  it('fills up to the current status, approved counting as accepted', () => {
-    expect(bar('R', 'REQD')).toBe('ctttt');
-    expect(bar('R', 'ACPT')).toBe('dcttt');
-    expect(bar('R', 'APRD')).toBe('dcttt');
-    expect(bar('R', 'OTW')).toBe('ddctt');
-    expect(bar('R', 'UP')).toBe('dddct');
-    expect(bar('R', 'FSD')).toBe('ddddc');
-    expect(bar('R', 'WPAY')).toBe('ddddc');
-    expect(bar('R', 'DONE')).toBe('ddddd');
+describe('progress bar of an RFP (requested, receiving proposal, accepted, on the way, under progress, finished)', () => {
+  const rfp = (status: OrderStatus, last: OrderStatus | null = null, replies = 0) =>
+    progressSteps('R', status, last, replies)
+      .map((s) => ({ done: 'd', current: 'c', todo: 't', ended: 'x' })[s.state])
+      .join('');
+
+  it('has the six steps of spec §4.2, receiving proposal second', () => {
+    expect(progressSteps('R', 'REQD', null).map((s) => s.status)).toEqual(['REQD', RECEIVING_PROPOSALS, 'ACPT', 'OTW', 'UP', 'FSD']);
+  });
+
+  it('requested until the first proposal arrives, then receiving proposal', () => {
+    expect(rfp('REQD')).toBe('cttttt');
+    expect(rfp('REQD', null, 1)).toBe('dctttt');
+    expect(rfp('REQD', null, 7)).toBe('dctttt');
+  });
+
+  it('fills up to the current status after approval, approved counting as accepted', () => {
+    expect(rfp('ACPT', null, 2)).toBe('ddcttt');
+    expect(rfp('APRD', null, 2)).toBe('ddcttt');
+    expect(rfp('OTW', null, 2)).toBe('dddctt');
+    expect(rfp('UP', null, 2)).toBe('ddddct');
+    expect(rfp('FSD', null, 2)).toBe('dddddc');
+    expect(rfp('WPAY', null, 2)).toBe('dddddc');
+    expect(rfp('DONE', null, 2)).toBe('dddddd');
   });
 
   it('closed or cancelled ends the bar after what was reached', () => {
-    expect(bar('R', 'CLSE', 'REQD')).toBe('dttttx');
-    expect(bar('R', 'CBC', 'ACPT')).toBe('ddtttx');
-    expect(bar('R', 'CNCL', 'OTW')).toBe('dddttx');
+    expect(rfp('CLSE', 'REQD')).toBe('dtttttx');
+    expect(rfp('CLSE', 'REQD', 3)).toBe('ddttttx');
+    expect(rfp('CBC', 'REQD', 1)).toBe('ddttttx');
+    expect(rfp('CBC', 'ACPT', 1)).toBe('dddtttx');
+    expect(rfp('CNCL', 'OTW', 1)).toBe('ddddttx');
   });
 });

@@ -1,8 +1,8 @@
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
-import { CANCELLED_STATUSES, PROGRESS_STEPS, progressIndex } from '@portal/contract/order-state-machine';
+import { CANCELLED_STATUSES, PROGRESS_STEPS, progressIndex, type ProgressStepId } from '@portal/contract/order-state-machine';
 
 export type StepState = 'done' | 'current' | 'todo' | 'ended';
-export type ProgressStep = { status: OrderStatus; state: StepState };
+export type ProgressStep = { status: ProgressStepId; state: StepState };
 
 const ENDING: readonly OrderStatus[] = [...CANCELLED_STATUSES, 'REJT', 'CLSE'];
 
@@ -10,11 +10,12 @@ const ENDING: readonly OrderStatus[] = [...CANCELLED_STATUSES, 'REJT', 'CLSE'];
  * The bar of spec §4.2: the steps of the order's type, filled up to the current status (or the last one
  * before it ended; a later status implies the earlier ones). An order that ended early (cancelled,
  * rejected, closed) keeps the steps it reached filled, the others empty, and gets its end as one more
- * step at the end of the bar ('Cancel is an extra end state').
+ * step at the end of the bar ('Cancel is an extra end state'). An RFP's replyCount fills its 'receiving
+ * proposal' step.
  */
-export function progressSteps(type: OrderType, status: OrderStatus, lastOrderStatus: OrderStatus | null): ProgressStep[] {
+export function progressSteps(type: OrderType, status: OrderStatus, lastOrderStatus: OrderStatus | null, replyCount = 0): ProgressStep[] {
   const steps = PROGRESS_STEPS[type];
-  const at = progressIndex(type, status, lastOrderStatus);
+  const at = progressIndex(type, status, lastOrderStatus, replyCount);
   const ended = ENDING.includes(status);
   const bar = steps.map<ProgressStep>((s, i) => ({
     status: s,

@@ -10,6 +10,8 @@ const text: Question = {
   arQuestion: 'المساحة',
   frQuestion: 'Surface',
   prefix: 'm²',
+  arPrefix: 'م²',
+  frPrefix: 'm²',
   answerType: 'T',
   questionType: 'general',
   isRequired: true,
@@ -23,7 +25,6 @@ const values = (patch: Partial<RfpFormValues> = {}): RfpFormValues => ({
   startDate: '2030-05-04',
   endDate: '2030-05-10',
   title: '  School AC  ',
-  isGuarantee: true,
   branchId: '7',
   tasks: [
     {
@@ -32,8 +33,9 @@ const values = (patch: Partial<RfpFormValues> = {}): RfpFormValues => ({
       subCategoryId: 12,
       description: { html: '<p><b>Fix</b> the AC</p>', text: ' Fix the AC\n' },
       answers: { [answerKey(5)]: { value: '120', optionIds: [] } },
+      isGuarantee: true,
     },
-    { key: 'b', categoryId: 4, subCategoryId: 20, description: { html: '<p>Paint</p>', text: 'Paint' }, answers: {} },
+    { key: 'b', categoryId: 4, subCategoryId: 20, description: { html: '<p>Paint</p>', text: 'Paint' }, answers: {}, isGuarantee: false },
   ],
   ...patch,
 });
@@ -55,8 +57,9 @@ describe('buildRfpPayload', () => {
           formattedDescription: '<p><b>Fix</b> the AC</p>',
           attachments: [101, 102],
           answers: [{ questionId: 5, value: '120' }],
+          isGuarantee: true,
         },
-        { categoryId: 4, subCategoryId: 20, description: 'Paint', formattedDescription: '<p>Paint</p>', attachments: [], answers: [] },
+        { categoryId: 4, subCategoryId: 20, description: 'Paint', formattedDescription: '<p>Paint</p>', attachments: [], answers: [], isGuarantee: false },
       ],
     });
   });
@@ -64,6 +67,15 @@ describe('buildRfpPayload', () => {
   it('is accepted by the contract schema the API checks with', () => {
     const parsed = rfpCreateSchema.safeParse(buildRfpPayload(values(), { a: [text] }, {}));
     expect(parsed.success).toBe(true);
+  });
+
+  it('sends each card its guarantee checkbox; the RFP flag is whether any card asks for one (spec §2.9)', () => {
+    const none = values({ tasks: values().tasks.map((t) => ({ ...t, isGuarantee: false })) });
+    const body = buildRfpPayload(none, {}, {});
+    expect([body.isGuarantee, ...body.tasks.map((t) => t.isGuarantee)]).toEqual([false, false, false]);
+    const second = values({ tasks: values().tasks.map((t, i) => ({ ...t, isGuarantee: i === 1 })) });
+    const parsed = rfpCreateSchema.parse(buildRfpPayload(second, { a: [text] }, {}));
+    expect([parsed.isGuarantee, ...parsed.tasks.map((t) => t.isGuarantee)]).toEqual([true, false, true]);
   });
 
   it('adds the address fields for a new address, saved under its name', () => {

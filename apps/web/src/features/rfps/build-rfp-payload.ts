@@ -7,7 +7,8 @@ import { taskAnswers, type RfpFormValues } from './rfp-form.ts';
 /**
  * The JSON body of POST /v2/service/rfp/create from checked form values: dates as unix seconds (start of the
  * start day, end of the end day, in Amman), the address fields only for a new address, and per card its
- * service, description (plain and HTML), the ids of its uploaded files and its answers.
+ * service, description (plain and HTML), the ids of its uploaded files, its answers and its guarantee checkbox.
+ * The RFP-level isGuarantee (any card's) is what the server computes too; it is sent for hosts that only read it.
  */
 export function buildRfpPayload(
   v: RfpFormValues,
@@ -18,7 +19,7 @@ export function buildRfpPayload(
     startDate: v.startDate ? startOfDayUnix(v.startDate) : undefined,
     endDate: v.endDate ? endOfDayUnix(v.endDate) : undefined,
     title: v.title.trim(),
-    isGuarantee: v.isGuarantee,
+    isGuarantee: v.tasks.some((task) => task.isGuarantee),
     branchId: v.branchId,
     tasks: v.tasks.map((task) => {
       const text = descriptionText(task.description.text);
@@ -29,6 +30,7 @@ export function buildRfpPayload(
         formattedDescription: text ? task.description.html : '',
         attachments: [...(attachmentIds[task.key] ?? [])],
         answers: taskAnswers(task, questions[task.key] ?? []),
+        isGuarantee: task.isGuarantee,
       };
     }),
   };

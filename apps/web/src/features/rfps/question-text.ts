@@ -9,6 +9,15 @@ export function questionText(q: Texts, lang: Lang): string {
   return own?.trim() ? own : q.question;
 }
 
+/**
+ * The unit or label beside a text answer (e.g. "Years", "m²") in the page's language. English only when the
+ * page's own is empty: an Arabic page must not read "12 Years" when the question has "سنوات".
+ */
+export function prefixText(q: Pick<Question, 'prefix' | 'arPrefix' | 'frPrefix'>, lang: Lang): string {
+  const own = lang === 'ar' ? q.arPrefix : lang === 'fr' ? q.frPrefix : q.prefix;
+  return own?.trim() ? own.trim() : q.prefix.trim();
+}
+
 /** An option (or a stored answer) in the page's language; English when a translation is empty. */
 export function optionText(o: Pick<QuestionOption, 'value' | 'arValue' | 'frValue'>, lang: Lang): string {
   const own = lang === 'ar' ? o.arValue : lang === 'fr' ? o.frValue : o.value;

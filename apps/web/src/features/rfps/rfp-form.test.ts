@@ -10,6 +10,8 @@ const q = (id: number, answerType: Question['answerType'], isRequired: boolean, 
   arQuestion: `س${id}`,
   frQuestion: `Q${id} fr`,
   prefix: '',
+  arPrefix: '',
+  frPrefix: '',
   answerType,
   questionType: id < 10 ? 'general' : 'category',
   isRequired,
@@ -26,6 +28,7 @@ const task = (patch: Partial<TaskValues> = {}): TaskValues => ({
   subCategoryId: 12,
   description: { html: '<p>Fix the AC</p>', text: 'Fix the AC' },
   answers: {},
+  isGuarantee: false,
   ...patch,
 });
 const answered = {

@@ -18,6 +18,8 @@ export type TaskValues = {
   subCategoryId: number | null;
   description: RichTextValue;
   answers: Partial<Record<AnswerKey, AnswerValue>>;
+  /** Spec §2.9: this card's guarantee-terms checkbox. */
+  isGuarantee: boolean;
 };
 
 export type RfpFormValues = {
@@ -27,7 +29,6 @@ export type RfpFormValues = {
   title: string;
   branchId: BranchChoice;
   address: NewAddressValues;
-  isGuarantee: boolean;
   tasks: TaskValues[];
 };
 
@@ -37,6 +38,7 @@ export const emptyTask = (): TaskValues => ({
   subCategoryId: null,
   description: EMPTY_RICH_TEXT,
   answers: {},
+  isGuarantee: false,
 });
 
 export const rfpFormDefaults = (): RfpFormValues => ({
@@ -45,7 +47,6 @@ export const rfpFormDefaults = (): RfpFormValues => ({
   title: '',
   branchId: '',
   address: emptyNewAddress(),
-  isGuarantee: false,
   tasks: [emptyTask()],
 });
 

@@ -13,6 +13,7 @@ describe('placeRfpErrors', () => {
       'tasks.0.formattedDescription': ['Too long'],
       'tasks.0.answers.20': ['Please answer this question'],
       'tasks.1.attachments': ['File not found'],
+      'tasks.1.isGuarantee': ['Please say whether a guarantee is required'],
       'tasks.0.unknown': ['ignored'],
       somethingElse: ['left to the toast'],
     });
@@ -25,6 +26,7 @@ describe('placeRfpErrors', () => {
         'tasks.1.subCategoryId': 'Please select a sub-category',
         'tasks.0.description': 'Too long',
         'tasks.0.answers.q20': 'Please answer this question',
+        'tasks.1.isGuarantee': 'Please say whether a guarantee is required',
       },
       attachments: { 1: 'File not found' },
     });

@@ -3,8 +3,8 @@ import { ApiError } from '../../lib/api-client.ts';
 
 const ADDRESS: Record<string, string> = ADDRESS_FIELD_PATHS;
 
-const TOP = new Set(['startDate', 'endDate', 'title', 'isGuarantee', 'branchId']);
-const TASK = new Set(['categoryId', 'subCategoryId', 'description']);
+const TOP = new Set(['startDate', 'endDate', 'title', 'branchId']);
+const TASK = new Set(['categoryId', 'subCategoryId', 'description', 'isGuarantee']);
 
 export type PlacedErrors = {
   /** Form path -> message (already in the user's language). */

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import type { AnswerView } from '@portal/contract/rfps';
-import { answerText, questionText } from '../question-text.ts';
+import { answerText, prefixText, questionText } from '../question-text.ts';
 
 /** Answers to the RFP's questions (the customer's, or a provider's), each in the page's language. */
 export function AnswerList({ title, answers }: { title: string; answers: readonly AnswerView[] }) {
@@ -22,7 +22,7 @@ export function AnswerList({ title, answers }: { title: string; answers: readonl
             </Text>
             <Text component="dd" m={0} fw={500} dir="auto" ta="start" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {answerText(a, lang) || '—'}
-              {a.answerType === 'T' && a.prefix && a.value ? ` ${a.prefix}` : ''}
+              {a.answerType === 'T' && a.value && prefixText(a, lang) ? ` ${prefixText(a, lang)}` : ''}
             </Text>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Alert, Button, Divider, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Divider, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconTrash } from '@tabler/icons-react';
 import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ function AnswerController({
 
 /**
  * One profession card of the RFP form (spec §2.9): the category and sub-category, the description in rich
- * text, the files, and the general and category questions of that sub-category.
+ * text, the files, the general and category questions of that sub-category, and the guarantee-terms checkbox.
  */
 export function ProfessionCard({
   index,
@@ -106,6 +106,7 @@ export function ProfessionCard({
   const sub = useController({ control, name: `tasks.${index}.subCategoryId` });
   const answers = useController({ control, name: `tasks.${index}.answers` });
   const description = useController({ control, name: `tasks.${index}.description` });
+  const guarantee = useController({ control, name: `tasks.${index}.isGuarantee` });
   const questions = useQuestions(category.field.value, sub.field.value);
   const taskErrors = errors.tasks?.[index];
 
@@ -211,6 +212,16 @@ export function ProfessionCard({
             )}
           </>
         )}
+        <Divider />
+        <Checkbox
+          data-testid={`task-guarantee-${index}`}
+          label={t('create.guarantee.label')}
+          description={t('create.guarantee.hint')}
+          checked={guarantee.field.value}
+          onChange={(e) => guarantee.field.onChange(e.currentTarget.checked)}
+          error={orderMessage(taskErrors?.isGuarantee?.message)}
+          disabled={disabled}
+        />
       </Stack>
     </FormSection>
   );

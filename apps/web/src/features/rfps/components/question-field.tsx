@@ -2,7 +2,7 @@ import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import { RFP_ANSWER_TEXT_MAX, type Question } from '@portal/contract/rfps';
-import { optionText, questionText } from '../question-text.ts';
+import { optionText, prefixText, questionText } from '../question-text.ts';
 import type { AnswerValue } from '../rfp-form.ts';
 
 type Props = {
@@ -20,6 +20,7 @@ export function QuestionField({ question: q, value = EMPTY, onChange, error, dis
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const label = questionText(q, lang);
+  const prefix = prefixText(q, lang);
   const testId = `question-${q.id}`;
 
   if (q.answerType === 'T')
@@ -35,13 +36,13 @@ export function QuestionField({ question: q, value = EMPTY, onChange, error, dis
         disabled={disabled}
         dir="auto"
         rightSection={
-          q.prefix ? (
-            <Text size="sm" c="dimmed">
-              {q.prefix}
+          prefix ? (
+            <Text size="sm" c="dimmed" data-testid={`${testId}-prefix`}>
+              {prefix}
             </Text>
           ) : undefined
         }
-        rightSectionWidth={q.prefix ? Math.max(40, q.prefix.length * 9 + 16) : undefined}
+        rightSectionWidth={prefix ? Math.max(40, prefix.length * 9 + 16) : undefined}
       />
     );
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Checkbox, Container, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Container, Group, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarTime, IconFileDescription, IconMapPin, IconPlus, IconShieldCheck } from '@tabler/icons-react';
+import { IconCalendarTime, IconFileDescription, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { toNestErrors } from '@hookform/resolvers';
 import { useController, useFieldArray, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ function revealFirstError() {
 
 type Uploaded = { files: OrderAttachment[]; ids: number[] };
 
-/** /rfps/create (spec §2.9): the dates, title, place, one or more profession cards and the guarantee; send. */
+/** /rfps/create (spec §2.9): the dates, title, place, one or more profession cards (each with its guarantee); send. */
 export default function RfpCreatePage() {
   const { t } = useTranslation(['rfps', 'common']);
   useDocumentTitle(`${t('create.title')} · ${t('common:brand')}`);
@@ -72,7 +72,6 @@ export default function RfpCreatePage() {
   const end = useController({ control, name: 'endDate' });
   const branch = useController({ control, name: 'branchId' });
   const address = useController({ control, name: 'address' });
-  const guarantee = useController({ control, name: 'isGuarantee' });
   const createRfp = useCreateRfp();
 
   const [files, setFiles] = useState<Record<string, OrderAttachment[]>>({});
@@ -242,17 +241,6 @@ export default function RfpCreatePage() {
             </Button>
           </Group>
 
-          <FormSection icon={<IconShieldCheck size={20} />} title={t('create.guarantee.title')}>
-            <Checkbox
-              data-testid="rfp-guarantee"
-              label={t('create.guarantee.label')}
-              description={t('create.guarantee.hint')}
-              checked={guarantee.field.value}
-              onChange={(e) => guarantee.field.onChange(e.currentTarget.checked)}
-              error={orderMessage(errors.isGuarantee?.message)}
-              disabled={busy}
-            />
-          </FormSection>
 
           <SendBar sending={busy} progress={progress} />
         </Stack>

@@ -172,7 +172,7 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
 
         <StatusBanner rfp={rfp} />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <OrderProgress type="R" status={rfp.status} lastOrderStatus={rfp.lastOrderStatus} />
+          <OrderProgress type="R" status={rfp.status} lastOrderStatus={rfp.lastOrderStatus} replyCount={rfp.replyCount} />
         </Paper>
 
         {step.offer && (

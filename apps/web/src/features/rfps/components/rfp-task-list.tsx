@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Accordion, Box, Paper, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
-import { IconBriefcase } from '@tabler/icons-react';
+import { Accordion, Badge, Box, Group, Paper, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
+import { IconBriefcase, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RfpTaskDetail } from '@portal/contract/rfps';
 import { FileGroup } from '../../../components/order-files/order-files.tsx';
@@ -31,7 +31,7 @@ function TaskBody({ task }: { task: RfpTaskDetail }) {
   );
 }
 
-/** The RFP's professions (spec §2.9), each collapsible: description, the customer's files by kind, the answers. */
+/** The RFP's professions (spec §2.9), each collapsible: its guarantee, description, the customer's files by kind, the answers. */
 export function RfpTaskList({ tasks }: { tasks: readonly RfpTaskDetail[] }) {
   const { t } = useTranslation('rfps');
   return (
@@ -44,9 +44,21 @@ export function RfpTaskList({ tasks }: { tasks: readonly RfpTaskDetail[] }) {
           {tasks.map((task) => (
             <Accordion.Item key={task.id} value={String(task.id)} data-testid="rfp-task">
               <Accordion.Control icon={<IconBriefcase size={18} />}>
-                <Text fw={600}>
-                  <bdi>{task.subCategory || task.subCategoryId.name}</bdi>
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>
+                    <bdi>{task.subCategory || task.subCategoryId.name}</bdi>
+                  </Text>
+                  <Badge
+                    data-testid="rfp-task-guarantee"
+                    data-required={task.isGuarantee}
+                    size="sm"
+                    variant="light"
+                    color={task.isGuarantee ? 'teal' : 'gray'}
+                    leftSection={task.isGuarantee ? <IconShieldCheck size={12} /> : undefined}
+                  >
+                    {task.isGuarantee ? t('details.taskGuarantee.required') : t('details.taskGuarantee.notRequired')}
+                  </Badge>
+                </Group>
                 <Text size="xs" c="dimmed">
                   <bdi>{task.categoryName || task.categoryId.name}</bdi>
                 </Text>
