@@ -1,0 +1,54 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '@portal/contract/lang';
+import { currentLang } from '../lib/i18n.ts';
+import { changeLanguage } from '../lib/language.ts';
+
+/**
+ * Spec §1: English, Arabic, French; choosing one stores it and reloads the page. Loaded by language-menu.tsx
+ * on first use (the menu brings the floating-ui positioning, which the first paint does without).
+ */
+export default function LanguageMenuDropdown({ compact = false, defaultOpened = false }: { compact?: boolean; defaultOpened?: boolean }) {
+  const { t } = useTranslation('common');
+  const lang = currentLang();
+  const pick = (next: Lang) => {
+    if (next !== lang) changeLanguage(next);
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={170} withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        {compact ? (
+          <ActionIcon variant="subtle" size="lg" aria-label={t('language.label')}>
+            <IconLanguage size={22} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="subtle"
+            color="dark"
+            leftSection={<IconLanguage size={18} />}
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={t('language.label')}
+          >
+            {t(`language.${lang}`)}
+          </Button>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGS.map((l) => (
+          <Menu.Item
+            key={l}
+            lang={l}
+            onClick={() => pick(l)}
+            rightSection={l === lang ? <IconCheck size={16} /> : null}
+            fw={l === lang ? 600 : undefined}
+          >
+            {t(`language.${l}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
