@@ -2,9 +2,9 @@
 // what /landing loads before it can show anything (the tags of index.html plus the landing route's own
 // chunk, its static imports and their CSS), gzip-sized; that every other route is a lazy chunk outside of
 // that; and that index.html carries no inline script (the CSP allows none).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 export const LANDING_BUDGET_BYTES = 170 * 1024;
 const LANDING_MODULE = 'src/app/landing-route.tsx';
@@ -81,6 +81,31 @@ export function checkWebBudget(distDir) {
     name: 'every other route is lazy (none in the initial chunks)',
     ok: lazy.length > 0 && eager.length === 0,
     detail: eager.length ? `eager: ${eager.join(', ')}` : `${lazy.length} lazy chunks`,
+  });
+
+  // The server sends the build's .br / .gz copies as they are: each must exist and hold exactly its file.
+  const text = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && /\.(js|css|html|svg)$/.test(e.name) && !e.parentPath.includes('.vite'),
+  );
+  const bad = text
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => {
+      const data = readFileSync(file);
+      try {
+        return !brotliDecompressSync(readFileSync(`${file}.br`)).equals(data) || !gunzipSync(readFileSync(`${file}.gz`)).equals(data);
+      } catch {
+        return true;
+      }
+    });
+  checks.push({
+    name: 'every text asset has matching brotli and gzip copies',
+    ok: text.length > 0 && bad.length === 0,
+    detail: bad.length
+      ? `missing or wrong: ${bad
+          .slice(0, 5)
+          .map((f) => path.relative(distDir, f))
+          .join(', ')}`
+      : `${text.length} files`,
   });
 
   const inline = inlineScripts(html);
