@@ -284,6 +284,7 @@ export function ordersService(ctx: AppContext) {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (row.customerFeesStatus !== 'PEND') throw conflict('feesNotPending');
         const updated = await repo.setFeesStatus(tx, row.id, input.feesStatus);
+        await ctx.orderEtags.changed(tx, row.id);
         const told = await notifyOrder(ctx, tx, updated, input.feesStatus === 'ACPT' ? 'ESTIMATE_ACCEPTED' : 'ESTIMATE_REJECTED');
         return { value: updated, afterCommit: [told.afterCommit] };
       });
@@ -297,6 +298,7 @@ export function ordersService(ctx: AppContext) {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
         const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
+        await ctx.orderEtags.changed(tx, row.id);
         return { value: await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare), afterCommit: [] };
       });
       return one(customerId, type, input.serviceId, lang);
@@ -310,6 +312,7 @@ export function ordersService(ctx: AppContext) {
           throw notAllowed('ratingNotAllowed');
         const name = await repo.customerName(tx, customerId);
         await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
+        await ctx.orderEtags.changed(tx, row.id);
         return { value: null, afterCommit: [] };
       });
       return one(customerId, input.serviceType, input.serviceId, lang);
