@@ -93,7 +93,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // apps/web/dist/.vite/manifest.json: the chunk graph the web budget check reads (scripts/lib/web-budget.mjs).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunks() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunks(), debugName: 'first-load' }] } } },
   },
   server: { port: 5173, proxy: { '/api': process.env.API_ORIGIN ?? 'http://localhost:8080' } },
 });
