@@ -4,7 +4,7 @@
 //   PORTAL_URL=http://…   audit that running portal (with the demo data) instead of starting one
 //   LIGHTHOUSE_RUNS=3     runs per page (the median score is kept; the machine is shared and scores vary)
 //   CHROME_PATH=/usr/bin/chromium
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -106,6 +106,8 @@ async function main() {
       const opportunities = Object.values(kept.lhr.audits)
         .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 0.9)
         .map((a) => a.title);
+      // The whole report of the kept run, for a closer look (Lighthouse's viewer opens it).
+      writeFileSync(path.join(os.tmpdir(), `lighthouse${p.path.replace(/\//g, '-')}.json`), JSON.stringify(kept.lhr));
       results.push({ ...p, scores: runs.map((r) => r.score), score: kept.score, lhr: kept.lhr, opportunities });
       console.log(`${p.path}: ${kept.score} (runs ${runs.map((r) => r.score).join(', ')})`);
     }
