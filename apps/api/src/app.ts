@@ -105,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     await jobs.stop();
   });
   app.addHook('onClose', () => ctx.mail.stop());
+  app.addHook('onClose', () => ctx.sessions.flushTouches());
   app.addHook('onClose', async () => {
     await push.settled();
     await events.stop();
