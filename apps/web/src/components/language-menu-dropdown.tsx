@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@portal/contract/lang';
 import { currentLang } from '../lib/i18n.ts';
 import { changeLanguage } from '../lib/language.ts';
+import { LanguageMenuTrigger } from './language-menu-trigger.tsx';
 
 /**
  * Spec §1: English, Arabic, French; choosing one stores it and reloads the page. Loaded by language-menu.tsx
@@ -19,21 +20,7 @@ export default function LanguageMenuDropdown({ compact = false, defaultOpened = 
   return (
     <Menu position="bottom-end" shadow="md" width={170} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        {compact ? (
-          <ActionIcon variant="subtle" size="lg" aria-label={t('language.label')}>
-            <IconLanguage size={22} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="subtle"
-            color="dark"
-            leftSection={<IconLanguage size={18} />}
-            rightSection={<IconChevronDown size={14} />}
-            aria-label={t('language.label')}
-          >
-            {t(`language.${lang}`)}
-          </Button>
-        )}
+        <LanguageMenuTrigger compact={compact} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
