@@ -12,13 +12,19 @@ export async function providerSession(request: APIRequestContext, email: string)
     return (await res.json()).data;
   };
   return {
-    async requests(type: 'E' | 'T'): Promise<Array<{ id: number; status: string; description: string }>> {
+    async requests(type: 'E' | 'T' | 'R'): Promise<Array<{ id: number; status: string; description: string }>> {
       const res = await request.get(`/api/provider/requests?type=${type}`, { headers });
       return (await res.json()).data;
     },
+    async me(): Promise<{ id: number; name: string }> {
+      const res = await request.get('/api/provider/me', { headers });
+      return (await res.json()).data;
+    },
+    /** POST /api/provider/rfp/{rfpId}/reply: a proposal (one per provider; sending again replaces it). */
+    reply: (rfpId: number, body: Record<string, unknown>) => call(`rfp/${rfpId}/reply`, body),
     accept: (type: 'E' | 'T', id: number) => call(`orders/${type}/${id}/accept`),
-    status: (type: 'E' | 'T', id: number, status: string) => call(`orders/${type}/${id}/status`, { status }),
-    estimate: (type: 'E' | 'T', id: number) =>
+    status: (type: 'E' | 'T' | 'R', id: number, status: string) => call(`orders/${type}/${id}/status`, { status }),
+    estimate: (type: 'E' | 'T' | 'R', id: number) =>
       call(`orders/${type}/${id}/estimate`, {
         estimateProblemDesc: 'The mixer valve is worn out.',
         estimateIsSparePartNeeded: true,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeFixtures, createCustomer } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
+import { settle } from '../support/order-flow.ts';
 import { providerSession } from '../support/provider.ts';
 import { signIn } from '../support/session.ts';
 
@@ -21,46 +22,6 @@ async function waitForOrder(list: () => Promise<Array<{ id: number; description:
     .poll(async () => (found = (await list()).find((o) => o.description.includes(description)))?.id, { timeout: 15_000 })
     .toBeTruthy();
   return found!.id;
-}
-
-/** Estimate → the customer decides → the provider finishes → the customer pays and rates. */
-async function settle(page: Page, lang: Lang, decide: 'accept' | 'reject', finish: () => Promise<void>) {
-  const t = texts(lang);
-  // The tracking page sends the customer to the estimate (spec §4.4) within its 10 s refresh.
-  await expect(page).toHaveURL(/\/estimation\?serviceId=\d+&type=[TE]/, { timeout: 20_000 });
-  await expect(page.getByText('The mixer valve is worn out.')).toBeVisible();
-  if (decide === 'accept') {
-    await page.getByRole('button', { name: t('orders:estimate.accept'), exact: true }).click();
-    await page.getByRole('button', { name: t('orders:estimate.confirmAccept') }).click();
-    await expect(page.getByText(t('orders:estimate.fees.ACPT')).first()).toBeVisible();
-    await finish();
-    await page
-      .getByRole('button', { name: t('orders:estimate.pay') })
-      .or(page.getByRole('link', { name: t('orders:estimate.pay') }))
-      .first()
-      .click();
-  } else {
-    await page.getByRole('button', { name: t('orders:estimate.reject'), exact: true }).click();
-    await finish();
-  }
-  await expect(page).toHaveURL(/\/payment\?serviceId=\d+&type=[TE]/);
-  const amount = page.getByRole('textbox', { name: t('orders:pay.amount') });
-  // Spec §5: e, + and - cannot be typed in the amount.
-  await amount.pressSequentially('e+-57.5');
-  await expect(amount).toHaveValue(/^57\.5/);
-  await page.getByRole('button', { name: t('orders:pay.submit') }).click();
-  await expect(page).toHaveURL(/\/service-review\?serviceId=\d+&type=[TE]/);
-  await expect(page.getByText(t('orders:review.done'))).toBeVisible();
-  await page.getByRole('button', { name: t('orders:review.send') }).click();
-  await expect(page.getByText(t('orders:review.ratingValidMsg'))).toBeVisible();
-  // Five stars: the far end of the fifth star in the reading direction.
-  const fifth = page.locator('.mantine-Rating-symbolGroup').nth(4);
-  const box = (await fifth.boundingBox())!;
-  await fifth.click({ position: { x: lang === 'ar' ? box.width * 0.1 : box.width * 0.9, y: box.height / 2 } });
-  await expect(page.getByText(t('orders:review.ratingValidMsg'))).toHaveCount(0);
-  await page.getByRole('textbox', { name: t('orders:review.explain') }).fill(lang === 'ar' ? 'عمل ممتاز وسريع' : 'Quick and careful work');
-  await page.getByRole('button', { name: t('orders:review.send') }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 for (const lang of ['ar', 'en'] as const) {

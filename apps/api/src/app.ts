@@ -16,6 +16,7 @@ import { orderEtagStore } from './lib/order-etags.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
+import { createRfpClosing } from './modules/rfps/rfp-closing.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     orderEvents: { expressCreated: (orderId) => dispatch?.expressCreated(orderId) ?? Promise.resolve() },
   };
   dispatch = createDispatch(ctx, jobs, app.log);
+  const rfpClosing = createRfpClosing(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
@@ -97,11 +99,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   ctx.mail.start();
   await jobs.start();
   dispatch.start();
+  rfpClosing.start();
   const bot: DemoBot | null = config.demoBot ? createDemoBot(ctx, app.log) : null;
   bot?.start();
   app.addHook('onClose', async () => {
     await bot?.stop();
     await dispatch?.stop();
+    await rfpClosing.stop();
     await jobs.stop();
   });
   app.addHook('onClose', () => ctx.mail.stop());

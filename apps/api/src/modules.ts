@@ -17,6 +17,8 @@ import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { providerRfpsRoutes } from './modules/rfps/provider-rfps.routes.ts';
+import { rfpsRoutes } from './modules/rfps/rfps.routes.ts';
 
 /** Every domain module, registered under /api in this order. */
 export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
@@ -36,5 +38,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   operatorRoutes,
   branchesRoutes,
   ordersRoutes,
+  rfpsRoutes,
+  providerRfpsRoutes,
   filesRoutes,
 ];

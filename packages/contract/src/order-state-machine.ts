@@ -39,7 +39,8 @@ const rows: Array<[OrderType, OrderStatus, OrderStatus, OrderActor]> = [
   ['E', 'APRD', 'CBC', 'customer'],
   ['E', 'APRD', 'CNCL', 'provider'],
   ['E', 'OTW', 'CNCL', 'provider'],
-  // RFP after the customer approved a proposal (the order starts accepted).
+  // RFP: proposals come in while requested; the customer's approval of one reply makes it accepted.
+  ['R', 'REQD', 'ACPT', 'customer'],
   ['R', 'ACPT', 'OTW', 'provider'],
   ['R', 'OTW', 'UP', 'provider'],
   ['R', 'UP', 'FSD', 'provider'],

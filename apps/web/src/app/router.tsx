@@ -18,14 +18,6 @@ const landing: Pick<RouteObject, 'lazy'> = {
   lazy: async () => ({ Component: (await import('./landing-route.tsx')).default }),
 };
 
-/** Signed-in pages that later issues fill; until then each shows the frame with its title. */
-const framed = (titleKey: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { FramedPage } = await withFullStyles(() => import('../components/framed-page.tsx'));
-    return { Component: () => <FramedPage titleKey={titleKey} /> };
-  },
-});
-
 /**
  * A layout loaded on first use: the signed-in frame (notifications, push, tab guard, menus) and the bare
  * frame of terms and privacy stay out of what /landing downloads (the 170 KB budget of issue 7).
@@ -70,10 +62,10 @@ export const routes: RouteObject[] = [
           { path: '/direct-award', ...page(() => import('../features/catalogue/components/direct-award-picker-page.tsx')) },
           { path: '/direct-award-details', ...page(() => import('../features/order-create/components/direct-award-details-page.tsx')) },
           { path: '/direct-award-reply', ...page(() => import('../features/orders/components/direct-award-reply-page.tsx')) },
-          { path: '/rfps', ...framed('nav.rfps') },
-          { path: '/rfps/create', ...framed('pages.rfpCreate') },
-          { path: '/rfps-reply', ...framed('nav.rfps') },
-          { path: '/rfps-details', ...framed('nav.rfps') },
+          { path: '/rfps', ...page(() => import('../features/rfps/components/rfps-page.tsx')) },
+          { path: '/rfps/create', ...page(() => import('../features/rfps/components/rfp-create-page.tsx')) },
+          { path: '/rfps-reply', ...page(() => import('../features/rfps/components/rfp-replies-page.tsx')) },
+          { path: '/rfps-details', ...page(() => import('../features/rfps/components/rfp-details-page.tsx')) },
           { path: '/estimation', ...page(() => import('../features/orders/components/estimation-page.tsx')) },
           { path: '/payment', ...page(() => import('../features/orders/components/payment-page.tsx')) },
           { path: '/service-review', ...page(() => import('../features/orders/components/service-review-page.tsx')) },

@@ -21,6 +21,9 @@ export const orders = pgTable(
     categoryId: integer('category_id').notNull().references(() => categories.id),
     subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id),
     rfpId: integer('rfp_id'),
+    // An RFP (type R): its title and whether a guarantee is required; its dates are start_date and end_date.
+    title: varchar('title', { length: 100 }),
+    isGuarantee: boolean('is_guarantee'),
     status: varchar('status', { length: 4 }).notNull().$type<OrderStatus>(),
     lastOrderStatus: varchar('last_order_status', { length: 4 }).$type<OrderStatus>(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +67,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_customer_idx').on(t.customerId, t.type, t.createdAt.desc()),
     index('orders_provider_idx').on(t.providerId, t.status),
+    index('orders_rfp_open_idx').on(t.endDate).where(sql`${t.status} = 'REQD' AND ${t.type} = 'R'`),
     index('orders_dispatch_idx').on(t.dispatchExpiresAt).where(sql`${t.status} = 'REQD' AND ${t.type} = 'E'`),
   ],
 );

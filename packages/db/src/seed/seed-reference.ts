@@ -4,7 +4,9 @@ import type { Db } from '../client.ts';
 import {
   banners, categories, customerTypes, industries, onboardingScreens, settings, staticPages, subCategories,
 } from '../schema/reference.ts';
+import { rfpQuestionOptions, rfpQuestions } from '../schema/rfps.ts';
 import * as data from '../seed-data/reference.ts';
+import { categoryQuestions, generalQuestions } from '../seed-data/rfp-questions.ts';
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`1` }).from(table).limit(1);
@@ -33,6 +35,26 @@ export async function seedReference(db: Db): Promise<void> {
     if (await isEmpty(tx, banners)) await tx.insert(banners).values(data.banners.map((b, i) => ({ ...b, sort: i })));
     // Pages added by a release (the usage policy) appear on existing databases; pages the operators edited stay.
     await tx.insert(staticPages).values(data.staticPages).onConflictDoNothing();
+    if (await isEmpty(tx, rfpQuestions)) {
+      const all = [...generalQuestions, ...categoryQuestions];
+      for (const [i, q] of all.entries()) {
+        const [row] = await tx
+          .insert(rfpQuestions)
+          .values({
+            question: q.question,
+            arQuestion: q.arQuestion,
+            frQuestion: q.frQuestion,
+            prefix: q.prefix ?? '',
+            answerType: q.answerType,
+            questionType: q.categoryId === null ? 'general' : 'category',
+            isRequired: q.isRequired,
+            categoryId: q.categoryId,
+            sortOrder: i,
+          })
+          .returning({ id: rfpQuestions.id });
+        if (q.options?.length) await tx.insert(rfpQuestionOptions).values(q.options.map((opt, j) => ({ ...opt, questionId: row!.id, sortOrder: j })));
+      }
+    }
     // New limit keys appear with new releases; existing values stay as the operators set them.
     await tx
       .insert(settings)

@@ -4,6 +4,7 @@ import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { providerOrdersService } from '../provider-orders/provider-orders.service.ts';
+import { providerRfpsService } from '../rfps/provider-rfps.service.ts';
 
 /** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
 export const DEMO_PROVIDER_EMAILS = [
@@ -25,7 +26,7 @@ export const DEMO_ESTIMATE = {
   notes: 'Parts are available today; the work takes about two hours.',
 };
 
-export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate';
+export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate' | 'reply';
 export type BotMove = { orderId: number; providerId: number; step: BotStep; from: OrderStatus; to: OrderStatus };
 
 type Candidate = {
@@ -54,11 +55,13 @@ export type DemoBotOptions = {
  * The demo provider bot: plays the demo providers so a demo customer sees an order move like a real one.
  * Every few seconds it looks at the orders offered or awarded to them and takes the next step after a
  * human-like pause: accept, confirm, on the way, under progress, an estimate, (the customer decides), finished,
- * waiting payment, done, then it rates the customer. It acts only through the provider service, as the
+ * waiting payment, done, then it rates the customer. Each demo provider serving an open RFP sends it a proposal;
+ * an approved RFP is then worked like an order. It acts only through the provider service, as the
  * provider API does; a step another actor made first (409) is simply skipped.
  */
 export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: DemoBotOptions = {}) {
   const service = providerOrdersService(ctx);
+  const rfps = providerRfpsService(ctx);
   const min = ctx.config.demoBotPauseMs[0];
   const max = ctx.config.demoBotPauseMs[1];
   const pause = opts.pauseMs ?? (() => min + Math.random() * Math.max(0, max - min));
@@ -87,6 +90,36 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
       LIMIT 100`);
     return result.rows;
   }
+
+  /** Open RFPs in a sub-category a demo provider serves, which that provider has not answered yet. */
+  async function rfpsToAnswer(): Promise<Array<{ rfp_id: number; provider_id: number; is_guarantee: boolean | null; rank: number }>> {
+    const result = await ctx.db.execute<{ rfp_id: number; provider_id: number; is_guarantee: boolean | null; rank: number }>(sql`
+      WITH demo AS (SELECT id, row_number() OVER (ORDER BY id)::int AS rank FROM accounts WHERE role = 'provider' AND status = 'active' AND lower(email) IN (${sql.join(
+        DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`),
+        sql`, `,
+      )}))
+      SELECT o.id AS rfp_id, d.id AS provider_id, o.is_guarantee, d.rank
+      FROM orders o JOIN demo d ON true
+      WHERE o.type = 'R' AND o.status = 'REQD' AND o.end_date > now()
+        AND NOT EXISTS (SELECT 1 FROM rfp_replies r WHERE r.rfp_id = o.id AND r.provider_id = d.id)
+        AND EXISTS (SELECT 1 FROM rfp_tasks t JOIN provider_sub_categories s ON s.sub_category_id = t.sub_category_id
+                    WHERE t.rfp_id = o.id AND s.provider_id = d.id)
+      ORDER BY o.id, d.id
+      LIMIT 50`);
+    return result.rows;
+  }
+
+  /** A proposal as a demo provider would write it; prices differ per provider so the customer has a choice. */
+  const demoReply = (rank: number, guarantee: boolean) => ({
+    price: 120 + rank * 35,
+    spareParts: rank % 2 ? 'Materials included: paint, filler, fittings.' : '',
+    sparePartFees: rank % 2 ? 25 : 0,
+    paymentTerms: 'Half when the work starts, the rest on completion.',
+    isGuarantee: guarantee || rank % 2 === 1,
+    expiryDate: guarantee || rank % 2 === 1 ? Math.floor(Date.now() / 1000) + (30 + rank * 15) * 86_400 : undefined,
+    answers: [],
+    attachments: [],
+  });
 
   /** The step the order waits for, or null when it waits for someone else (the customer's decision). */
   function plan(c: Candidate): { step: BotStep; providerId: number; run: () => Promise<OrderStatus> } | null {
@@ -152,6 +185,27 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
         if (err instanceof AppError && err.statusCode < 500)
           log.info({ orderId: c.id, step: p.step, reason: err.messageKey }, 'demo bot: step skipped');
         else log.warn({ err, orderId: c.id, step: p.step }, 'demo bot: step failed');
+      }
+    }
+    for (const r of stopped ? [] : await rfpsToAnswer()) {
+      const key = `${r.rfp_id}:REQD::reply:${r.provider_id}`;
+      seen.add(key);
+      let at = due.get(key);
+      if (at === undefined) {
+        at = now + pause('reply');
+        due.set(key, at);
+      }
+      if (at > now) continue;
+      try {
+        await rfps.reply(r.provider_id, r.rfp_id, demoReply(r.rank, r.is_guarantee === true), 'en');
+        due.delete(key);
+        const move = { orderId: r.rfp_id, providerId: r.provider_id, step: 'reply' as const, from: 'REQD' as const, to: 'REQD' as const };
+        moves.push(move);
+        log.info(move, `demo bot: reply to RFP ${r.rfp_id}`);
+      } catch (err) {
+        due.delete(key);
+        if (err instanceof AppError && err.statusCode < 500) log.info({ rfpId: r.rfp_id, reason: err.messageKey }, 'demo bot: reply skipped');
+        else log.warn({ err, rfpId: r.rfp_id }, 'demo bot: reply failed');
       }
     }
     for (const key of due.keys()) if (!seen.has(key)) due.delete(key);

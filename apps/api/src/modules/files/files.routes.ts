@@ -30,7 +30,10 @@ export const filesRoutes =
       },
       async (req, reply) => {
         const accountId = req.session!.accountId;
-        const file = (await repo.orderFileFor(req.params.fileId, accountId)) ?? (await repo.profileFileFor(req.params.fileId, accountId));
+        const file =
+          (await repo.orderFileFor(req.params.fileId, accountId)) ??
+          (await repo.rfpFileFor(req.params.fileId, accountId)) ??
+          (await repo.profileFileFor(req.params.fileId, accountId));
         if (!file) throw notFound();
         const data = await ctx.storage.get(file.storageKey).catch(() => {
           throw notFound();

@@ -6,6 +6,7 @@ import { operatorLoginResponseSchema, operatorLoginSchema } from '@portal/contra
 import type { AppContext } from '../../context.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
+import { operatorQuestionsRoutes } from './operator-questions.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
@@ -59,6 +60,7 @@ export const operatorRoutes =
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
+        await guarded.register(operatorQuestionsRoutes(ctx));
       },
       { prefix: '/operator' },
     );

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { orders, orderStatusHistory } from '@portal/db/schema/orders';
+import { rfpReplies } from '@portal/db/schema/rfps';
 import type { OrderStatus } from '@portal/contract/codes';
 import { canTransition, type OrderActor } from '@portal/contract/order-state-machine';
 import type { NotificationEvent } from '@portal/contract/notification-routes';
@@ -76,7 +77,16 @@ export async function notifyOrder(
     type: order.type,
     event,
     serviceId: order.id,
-    payload: {},
+    payload: order.type === 'R' ? await approvedReplyPayload(tx, order.id) : {},
     params: { orderNo: order.orderNo },
   });
+}
+
+/** Spec §4.3: an RFP's notifications lead to its details with the approved reply, once there is one. */
+async function approvedReplyPayload(tx: Tx, rfpId: number): Promise<Record<string, unknown>> {
+  const [row] = await tx
+    .select({ id: rfpReplies.id })
+    .from(rfpReplies)
+    .where(and(eq(rfpReplies.rfpId, rfpId), eq(rfpReplies.isApproved, true)));
+  return row ? { replyId: row.id } : {};
 }

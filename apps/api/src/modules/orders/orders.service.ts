@@ -33,6 +33,7 @@ import type { OrderForm } from './order-form.ts';
 import { cleanOrderHtml, htmlText } from './order-html.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from './order-transitions.ts';
 import { orderViews } from './order-view.ts';
+import { resolveOrderAddress } from './order-address.ts';
 import { ordersRepository, type NewStoredFile } from './orders.repository.ts';
 
 /** Defaults if a validation-data row is missing (the seed writes them all). */
@@ -83,61 +84,6 @@ export function ordersService(ctx: AppContext) {
     return done.value;
   }
 
-  /** Where the order goes and whom to contact there; and the branch to save, if asked. */
-  async function resolveAddress(customerId: number, input: DirectOrderFields | ExpressOrderFields) {
-    if (input.branchId === 'main') {
-      const main = await repo.customerMain(customerId);
-      if (!main) throw orderNotFound();
-      return {
-        place: {
-          branchName: main.branchName,
-          latitude: main.latitude,
-          longitude: main.longitude,
-          country: main.country,
-          city: main.city,
-          area: main.area,
-        },
-        contact: { contactName: main.name, contactEmail: main.email, countryCode: main.countryCode, phoneNo: main.phoneNo },
-        save: null,
-      };
-    }
-    if (input.branchId === 'new') {
-      const a = input.address!;
-      const place = {
-        branchName: a.branchName,
-        latitude: a.latitude,
-        longitude: a.longitude,
-        country: a.country,
-        city: a.city,
-        area: a.area,
-      };
-      const contact = { contactName: a.name, contactEmail: a.email, countryCode: a.countryCode, phoneNo: a.phoneNo };
-      const save = a.isSave
-        ? {
-            customerId,
-            name: a.name,
-            email: a.email,
-            branchName: a.saveAs ?? a.branchName,
-            countryCode: a.countryCode,
-            phoneNo: a.phoneNo,
-            area: a.area,
-            city: a.city,
-            country: a.country,
-            latitude: a.latitude,
-            longitude: a.longitude,
-          }
-        : null;
-      return { place, contact, save };
-    }
-    const b = await repo.savedBranch(customerId, input.branchId);
-    if (!b) throw badRequest('branchNotFound', { branchId: ['branchNotFound'] });
-    return {
-      place: { branchName: b.branchName, latitude: b.latitude, longitude: b.longitude, country: b.country, city: b.city, area: b.area },
-      contact: { contactName: b.name, contactEmail: b.email, countryCode: b.countryCode, phoneNo: b.phoneNo },
-      save: null,
-    };
-  }
-
   /**
    * Spec §2.6 / issue 4: every check first (fields, description length, catalogue, address, provider or
    * dispatch candidates, attachments), then one transaction; stored files are removed if it fails.
@@ -153,7 +99,7 @@ export function ordersService(ctx: AppContext) {
     }
     const sub = await repo.subCategory(input.subcategory);
     if (!sub || sub.categoryId !== input.category) throw badRequest('subCategoryNotFound', { subcategory: ['subCategoryNotFound'] });
-    const { place, contact, save } = await resolveAddress(customerId, input);
+    const { place, contact, save } = await resolveOrderAddress(repo, customerId, input);
 
     const now = new Date();
     let providerId: number | null = null;
@@ -260,7 +206,7 @@ export function ordersService(ctx: AppContext) {
     one,
 
     /** Spec §4.5: cancel in requested, accepted or approved states; the fee applies past REQD after the window. */
-    async cancel(customerId: number, type: 'T' | 'E', id: number, lang: Lang): Promise<Order> {
+    async cancel(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
       const l = await limits();
       await inTransaction(async (tx) => {
         const row = await lockOwn(tx, customerId, type, id);

@@ -131,7 +131,7 @@ describe('GET /provider/requests', () => {
     expect(idsIn(after.json().data)).not.toContain(offered);
   });
 
-  it('T: only my direct awards; R: empty for now', async () => {
+  it('T: only my direct awards; R: nothing while no RFP exists (see modules/rfps)', async () => {
     const mine = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: A.id });
     const theirs = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: B.id });
     const ids = idsIn((await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=T', headers: A.headers })).json().data);

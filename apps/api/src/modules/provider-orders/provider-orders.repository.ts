@@ -92,6 +92,28 @@ export function providerOrdersRepository(db: Executor) {
         providerId,
       ),
 
+    /**
+     * R: RFPs receiving proposals before their end date with a task in a sub-category I serve, the ones I
+     * replied to, and those awarded to me.
+     */
+    rfpRequests: (providerId: number) =>
+      withContext(
+        and(
+          eq(orders.type, 'R'),
+          or(
+            eq(orders.providerId, providerId),
+            sql`EXISTS (SELECT 1 FROM rfp_replies r WHERE r.rfp_id = ${orders.id} AND r.provider_id = ${providerId})`,
+            and(
+              eq(orders.status, 'REQD'),
+              sql`${orders.endDate} > now()`,
+              sql`EXISTS (SELECT 1 FROM rfp_tasks t JOIN provider_sub_categories s ON s.sub_category_id = t.sub_category_id
+                          WHERE t.rfp_id = ${orders.id} AND s.provider_id = ${providerId})`,
+            ),
+          ),
+        ),
+        providerId,
+      ),
+
     attachmentsOf: (orderIds: number[]) =>
       orderIds.length === 0
         ? Promise.resolve([])

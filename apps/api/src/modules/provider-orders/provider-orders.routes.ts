@@ -13,6 +13,7 @@ import {
   providerRequestsQuerySchema,
   providerStatusSchema,
 } from '@portal/contract/provider';
+import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { readAttachmentFiles } from './provider-attachments.ts';
 import { providerOrdersService } from './provider-orders.service.ts';
@@ -66,10 +67,10 @@ export const providerOrdersRoutes =
           {
             schema: {
               tags,
-              summary: 'E: open express offers to me and my express orders; T: my direct awards; R: (later issue) empty',
+              summary: 'E: open express offers to me and my express orders; T: my direct awards; R: open RFPs in my sub-categories, those I replied to and those awarded to me (with `rfp`)',
               security,
               querystring: providerRequestsQuerySchema,
-              response: { 200: envelope(z.array(providerOrderSchema)) },
+              response: { 200: envelope(z.array(providerRequestSchema)) },
             },
           },
           async (req, reply) => reply.ok(await service.requests(me(req), req.query.type, req.lang)),

@@ -9,6 +9,8 @@ import { newToken } from '../../lib/session-store.ts';
 import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
 import { providerAttachments, type UploadedFile } from './provider-attachments.ts';
+import type { ProviderRequest } from '@portal/contract/rfps';
+import { providerRfpInfos } from '../rfps/provider-rfp-info.ts';
 import { providerOrderViews } from './provider-order-view.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
 
@@ -98,10 +100,11 @@ export function providerOrdersService(ctx: AppContext) {
       };
     },
 
-    async requests(providerId: number, type: OrderType, lang: Lang): Promise<ProviderOrder[]> {
-      // RFP orders reach providers through proposals, which come with a later issue.
-      if (type === 'R') return [];
-      return providerOrderViews(repo, await repo.requests(providerId, type), providerId, lang);
+    async requests(providerId: number, type: OrderType, lang: Lang): Promise<ProviderRequest[]> {
+      const rows = type === 'R' ? await repo.rfpRequests(providerId) : await repo.requests(providerId, type);
+      const views = await providerOrderViews(repo, rows, providerId, lang);
+      const rfps = type === 'R' ? await providerRfpInfos(ctx, views.map((v) => v.id), providerId, lang) : new Map();
+      return views.map((v) => ({ ...v, rfp: rfps.get(v.id) ?? null }));
     },
 
     view,

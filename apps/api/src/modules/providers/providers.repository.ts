@@ -13,7 +13,7 @@ import {
 import { subCategories } from '@portal/db/schema/reference';
 
 /** What a provider card needs; names stay trilingual until the service picks the caller's language. */
-const cardColumns = {
+export const cardColumns = {
   id: providers.accountId,
   name: providers.name,
   profilePhoto: providers.profilePhoto,

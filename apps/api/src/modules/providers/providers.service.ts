@@ -7,13 +7,13 @@ import { assetUrl } from '../../lib/asset-url.ts';
 import { countrySpellings } from './country-names.ts';
 import { providersRepository, type Reach } from './providers.repository.ts';
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof providersRepository>['cards']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof providersRepository>['cards']>>[number];
 
 const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const providerNotFound = () => notFound('providerNotFound');
 
-function toCard(row: CardRow, lang: Lang): ProviderCard {
+export function toCard(row: CardRow, lang: Lang): ProviderCard {
   return {
     id: row.id,
     name: pickLang(row.name, lang),

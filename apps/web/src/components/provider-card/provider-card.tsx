@@ -17,10 +17,12 @@ export type ProviderCardProps = {
   hireLabel?: ReactNode;
   hiring?: boolean;
   selected?: boolean;
+  /** Shown above the hire button, e.g. an RFP proposal's price. */
+  footer?: ReactNode;
 };
 
 /** A provider at a glance (spec §2.6): photo, golden ring, certified mark, stars, reviews, tasks, expertise and rates. */
-export function ProviderCard({ provider: p, onOpen, onHire, hireLabel, hiring, selected }: ProviderCardProps) {
+export function ProviderCard({ provider: p, onOpen, onHire, hireLabel, hiring, selected, footer }: ProviderCardProps) {
   const { t, i18n } = useTranslation('provider');
   const golden = flag(p.isGoldenTechnician);
   const done = tasksDone(p);
@@ -81,8 +83,9 @@ export function ProviderCard({ provider: p, onOpen, onHire, hireLabel, hiring, s
         ) : (
           body
         )}
-        {(hasRates || onHire) && (
+        {(hasRates || onHire || footer) && (
           <Stack gap={4}>
+            {footer}
             <Price label={t('dailyRate')} amount={p.dailyRate} />
             <Price label={t('minimumVisit')} amount={p.minimumRatePerVisit} />
             {onHire && (

@@ -1,3 +1,4 @@
+import { ADDRESS_FIELD_PATHS } from '../../components/branch-chooser/address-field-paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Form paths that can carry a server error. */
@@ -16,18 +17,7 @@ export type OrderFieldPath =
 /** The multipart field names of the API (see build-order-form-data.ts) and where each one shows on the form. */
 const PATHS: Record<string, OrderFieldPath> = {
   branchId: 'branchId',
-  name: 'address.name',
-  email: 'address.email',
-  countryCode: 'address.phoneNo',
-  phoneNo: 'address.phoneNo',
-  latitude: 'address.location',
-  longitude: 'address.location',
-  country: 'address.location',
-  city: 'address.location',
-  area: 'address.location',
-  branchName: 'address.saveAs',
-  saveAs: 'address.saveAs',
-  isSave: 'address.saveAs',
+  ...ADDRESS_FIELD_PATHS,
   description: 'description',
   formattedDescription: 'description',
   orderCreateAt: 'orderDate',

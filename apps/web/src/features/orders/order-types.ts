@@ -33,6 +33,8 @@ export type OrderRating = { rating: number; description: string | null };
 export type Order = {
   id: number;
   orderNo: string;
+  /** Only an RFP (type R, read through its details call) has a title. */
+  title?: string;
   type: 'E' | 'T';
   status: OrderStatus;
   lastOrderStatus: OrderStatus | null;

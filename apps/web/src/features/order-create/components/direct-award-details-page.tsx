@@ -15,11 +15,11 @@ import { fromPayloadData } from '../schedule-later.ts';
 import { revealFirstError, useOrderForm, type OrderFormStart } from '../use-order-form.ts';
 import { AppointmentField } from './appointment-field.tsx';
 import { BriefCard } from './brief-card.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../components/order-form/form-section.tsx';
 import { InvalidService } from './invalid-service.tsx';
-import { OrderPageHeader } from './order-page-header.tsx';
+import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';
-import { SendBar } from './send-bar.tsx';
+import { SendBar } from '../../../components/order-form/send-bar.tsx';
 import { ServiceSummaryCard } from './service-summary-card.tsx';
 
 /** Spec §2.6: the direct award form; the express form's 'schedule for later' arrives here with payloadData. */

@@ -17,11 +17,11 @@ import { isNoProviderAnswer } from '../order-server-errors.ts';
 import { toPayloadData } from '../schedule-later.ts';
 import { revealFirstError, useOrderForm } from '../use-order-form.ts';
 import { BriefCard } from './brief-card.tsx';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../../../components/order-form/form-section.tsx';
 import { InvalidService } from './invalid-service.tsx';
 import { NeedNowModal } from './need-now-modal.tsx';
-import { OrderPageHeader } from './order-page-header.tsx';
-import { SendBar } from './send-bar.tsx';
+import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
+import { SendBar } from '../../../components/order-form/send-bar.tsx';
 import { ServiceSummaryCard } from './service-summary-card.tsx';
 
 /** Spec §2.6: the express form. Sending asks first whether the provider is needed now. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { ListQuery } from '../list-query.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import type { OrderLists } from '../order-types.ts';
 import { orderListKey } from './order-keys.ts';
 

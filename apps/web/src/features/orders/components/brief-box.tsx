@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Paper, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sanitizeBrief } from '../sanitize-brief.ts';
+import { sanitizeBrief } from '../../../lib/sanitize-brief.ts';
 
 /** The customer's brief (spec §2.8): the rich text, cleaned, or else the plain description. */
 export function BriefBox({ formatted, description }: { formatted: string | null; description: string }) {

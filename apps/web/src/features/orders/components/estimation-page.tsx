@@ -11,7 +11,7 @@ import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
 import { FollowPage } from './follow-page.tsx';
-import { Money } from './money.tsx';
+import { Money } from '../../../components/money/money.tsx';
 
 const FEE_COLOR = { PEND: 'yellow', ACPT: 'teal', REJT: 'red' } as const;
 

@@ -34,6 +34,14 @@ export function FollowHeader({ title, order, type }: { title: string; order: Ord
           </Title>
           <Text c="dimmed" size="sm">
             {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
+            {order.title ? (
+              <>
+                {' '}
+                · <bdi>{order.title}</bdi>
+              </>
+            ) : (
+              ''
+            )}
             {order.subCategoryId?.name ? (
               <>
                 {' '}

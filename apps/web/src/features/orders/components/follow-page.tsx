@@ -23,7 +23,7 @@ export function FollowPage({
   const query = useOrder(p?.type ?? 'T', p?.id ?? 0, poll);
   useDocumentTitle(`${t(titleKey)} · ${t('common:brand')}`);
   return (
-    <OrderPageShell query={query} valid={p !== null}>
+    <OrderPageShell query={query} valid={p !== null} type={p?.type}>
       {(order) => children(order, p!.type)}
     </OrderPageShell>
   );

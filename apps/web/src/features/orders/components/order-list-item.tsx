@@ -1,29 +1,15 @@
-import { Avatar, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateLine } from '../../../components/order-list/date-line.tsx';
 import { LIMITS } from '@portal/contract/limits';
 import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
-import { RatingLine } from '../../../components/provider-card/provider-facts.tsx';
-import { formatOrderDate } from '../format-order.ts';
+import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
+import { formatOrderDate } from '../../../lib/format-order.ts';
 import type { Order } from '../order-types.ts';
 
 export const orderItemId = (type: 'E' | 'T', id: number) => `order-${type}-${id}`;
-
-function DateLine({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {/* Isolated, so the date, the time and an Arabic ص/م keep their order in either direction. */}
-      <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        <bdi>{value || '—'}</bdi>
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * One order in a list (spec §2.7): description (the whole text in a tooltip past 135 characters), status,
@@ -103,21 +89,7 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
               value={formatOrderDate(order.endDate, lang)}
             />
           </Group>
-          {p && (
-            <Group gap="sm" wrap="nowrap" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <Avatar src={p.profilePhoto} alt="" radius="xl" size={40}>
-                {p.name.slice(0, 1)}
-              </Avatar>
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  <bdi>{p.name}</bdi>
-                </Text>
-                <Group gap={0}>
-                  <RatingLine rating={p.rating ?? order.rating} total={p.total ?? order.total} size={14} />
-                </Group>
-              </Stack>
-            </Group>
-          )}
+          {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={p.rating ?? order.rating} total={p.total ?? order.total} />}
         </Stack>
       </UnstyledButton>
     </Paper>

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconClipboardList } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, RECENT_STATUSES } from '@portal/contract/order-state-machine';
-import { errorText } from '../../../lib/toast.ts';
+import { ListSection } from '../../../components/order-list/list-section.tsx';
 import { useOrderList } from '../api/get-order-lists.ts';
-import { buildListQuery, EMPTY_FILTER, filterIsSet, type OrderFilter } from '../list-query.ts';
+import { buildListQuery, EMPTY_FILTER, filterIsSet, type OrderFilter } from '../../../lib/list-query.ts';
 import type { Order } from '../order-types.ts';
-import { OrderFilterModal } from './order-filter-modal.tsx';
+import { OrderFilterModal } from '../../../components/order-filter/order-filter-modal.tsx';
 import { OrderListItem, orderItemId } from './order-list-item.tsx';
 
 type Props = {
@@ -37,77 +36,21 @@ export function OrderListSection({ type, active, targetId, onOpen }: Props) {
     document.getElementById(orderItemId(type, targetId!))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [found, targetId, type]);
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={132} radius="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('orders:list.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(list.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!list.data.length) {
-    body = (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <Stack align="center" gap="xs" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconClipboardList size={26} />
-          </ThemeIcon>
-          <Text c="dimmed">{filterIsSet(filter) ? t('orders:list.noMatch') : t(`orders:list.empty.${which}`)}</Text>
-          {filterIsSet(filter) && (
-            <Button size="xs" variant="subtle" onClick={() => setFilter(EMPTY_FILTER)}>
-              {t('orders:filter.reset')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {list.data.map((o) => (
-          <OrderListItem key={o.id} order={o} onOpen={onOpen} highlighted={o.id === targetId} />
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
-          <Title order={2} fz="lg" id={headingId}>
-            {title}
-          </Title>
-          {list.data && (
-            <Badge variant="light" color="gray" circle={list.data.length < 10}>
-              {list.data.length}
-            </Badge>
-          )}
-        </Group>
-        <Button
-          variant={filterIsSet(filter) ? 'light' : 'default'}
-          size="xs"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          onClick={() => setFilterOpen(true)}
-          aria-label={t('orders:filter.openFor', { list: title })}
-        >
-          {t('orders:filter.button')}
-          {filterIsSet(filter) ? ' •' : ''}
-        </Button>
-      </Group>
-      {body}
+    <>
+      <ListSection
+        id={headingId}
+        title={title}
+        list={list}
+        renderItem={(o) => <OrderListItem key={o.id} order={o} onOpen={onOpen} highlighted={o.id === targetId} />}
+        emptyText={t(`orders:list.empty.${which}`)}
+        noMatchText={t('orders:list.noMatch')}
+        loadErrorText={t('orders:list.loadError')}
+        emptyIcon={<IconClipboardList size={26} />}
+        filterSet={filterIsSet(filter)}
+        onOpenFilter={() => setFilterOpen(true)}
+        onResetFilter={() => setFilter(EMPTY_FILTER)}
+      />
       <OrderFilterModal
         opened={filterOpen}
         onClose={() => setFilterOpen(false)}
@@ -116,6 +59,6 @@ export function OrderListSection({ type, active, targetId, onOpen }: Props) {
         statuses={active ? ACTIVE_STATUSES[type] : RECENT_STATUSES[type]}
         title={t('orders:filter.title', { list: title })}
       />
-    </Stack>
+    </>
   );
 }

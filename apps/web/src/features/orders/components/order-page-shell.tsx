@@ -6,27 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/toast.ts';
-import type { Order } from '../order-types.ts';
+import type { FollowType, Order } from '../order-types.ts';
 
 /** What the pages of one order show before they have it: skeletons, an unknown order, or a failure to retry. */
 export function OrderPageShell({
   query,
   valid,
+  type,
   children,
 }: {
   query: UseQueryResult<Order>;
   valid: boolean;
+  /** An RFP's pages name RFPs in the not-found hint and lead back to /rfps. */
+  type?: FollowType;
   children: (o: Order) => ReactNode;
 }) {
   const { t } = useTranslation(['orders', 'common']);
   let body: ReactNode;
   if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     body = (
-      <Alert color="gray" icon={<IconAlertTriangle />} title={t('orders:track.notFound')}>
+      <Alert color="gray" icon={<IconAlertTriangle />} title={t(type === 'R' ? 'orders:track.notFoundR' : 'orders:track.notFound')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('orders:track.notFoundHint')}</Text>
-          <Button component={Link} to="/my-orders" size="xs" variant="white">
-            {t('common:nav.myOrders')}
+          <Text size="sm">{t(type === 'R' ? 'orders:track.notFoundHintR' : 'orders:track.notFoundHint')}</Text>
+          <Button component={Link} to={type === 'R' ? '/rfps' : '/my-orders'} size="xs" variant="white">
+            {t(type === 'R' ? 'common:nav.rfps' : 'common:nav.myOrders')}
           </Button>
         </Stack>
       </Alert>

@@ -18,10 +18,10 @@ import { flowPath } from '../next-step.ts';
 import type { Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { BriefBox } from './brief-box.tsx';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { CancelOrderDialog } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
 import { ContactBox } from './contact-box.tsx';
-import { Money } from './money.tsx';
-import { OrderAttachments } from './order-attachments.tsx';
+import { Money } from '../../../components/money/money.tsx';
+import { OrderAttachments } from '../../../components/order-files/order-files.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderPageShell } from './order-page-shell.tsx';
 

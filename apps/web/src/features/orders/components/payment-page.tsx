@@ -7,12 +7,12 @@ import { canRecordPayment } from '@portal/contract/order-state-machine';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useAddPayment } from '../api/add-payment.ts';
 import { flowPath } from '../next-step.ts';
-import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '../number-keys.ts';
+import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '../../../lib/number-keys.ts';
 import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
 import { FollowPage } from './follow-page.tsx';
-import { Money } from './money.tsx';
+import { Money } from '../../../components/money/money.tsx';
 
 /** /payment?serviceId&type (spec §2.10, §4.4): the amount paid to the provider, recorded once. */
 export default function PaymentPage() {

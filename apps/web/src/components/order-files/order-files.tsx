@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../../lib/toast.ts';
-import { downloadFile, useFileUrl } from '../../../lib/file-url.ts';
-import type { OrderAttachment } from '../order-types.ts';
+import { toastError } from '../../lib/toast.ts';
+import { downloadFile, useFileUrl } from '../../lib/file-url.ts';
+import type { OrderAttachment } from '@portal/contract/orders';
 
 function Thumb({ file, onOpen }: { file: OrderAttachment; onOpen: (src: string) => void }) {
   const { t } = useTranslation('orders');
@@ -96,7 +96,7 @@ function Document({ file }: { file: OrderAttachment }) {
   );
 }
 
-function FileGroup({ title, files }: { title: string; files: OrderAttachment[] }) {
+export function FileGroup({ title, files }: { title: string; files: OrderAttachment[] }) {
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState<string | null>(null);
   const images = files.filter((f) => f.attachmentType === 'image');

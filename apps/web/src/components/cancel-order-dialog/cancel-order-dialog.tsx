@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal.tsx';
-import { Money } from './money.tsx';
+import { FormModal } from '../form-modal.tsx';
+import { Money } from '../money/money.tsx';
 
 type Props = {
   opened: boolean;

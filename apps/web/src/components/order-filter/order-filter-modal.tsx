@@ -4,8 +4,8 @@ import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/c
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@portal/contract/codes';
-import { FormModal } from '../../../components/form-modal.tsx';
-import { EMPTY_FILTER, type OrderFilter } from '../list-query.ts';
+import { FormModal } from '../form-modal.tsx';
+import { EMPTY_FILTER, type OrderFilter } from '../../lib/list-query.ts';
 // The calendar's month and day names in the page's language.
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
@@ -14,7 +14,7 @@ type Props = {
   opened: boolean;
   onClose: () => void;
   value: OrderFilter;
-  /** The statuses of this list (spec §4.2), offered in the status choice. */
+  /** The statuses of this list (spec §4.2), offered in the status choice; none hides it (RFPs receiving proposals). */
   statuses: readonly OrderStatus[];
   onApply: (f: OrderFilter) => void;
   title: string;
@@ -61,16 +61,18 @@ export function OrderFilterModal({ opened, onClose, value, statuses, onApply, ti
               ]}
             />
           </Stack>
-          <Select
-            label={t('filter.status')}
-            placeholder={t('filter.anyStatus')}
-            clearable
-            value={draft.status}
-            onChange={(v) => setDraft((d) => ({ ...d, status: (v as OrderStatus | null) ?? null }))}
-            data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            comboboxProps={{ zIndex: 400 }}
-            nothingFoundMessage={t('filter.noOptions')}
-          />
+          {statuses.length > 0 && (
+            <Select
+              label={t('filter.status')}
+              placeholder={t('filter.anyStatus')}
+              clearable
+              value={draft.status}
+              onChange={(v) => setDraft((d) => ({ ...d, status: (v as OrderStatus | null) ?? null }))}
+              data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              comboboxProps={{ zIndex: 400 }}
+              nothingFoundMessage={t('filter.noOptions')}
+            />
+          )}
           <Group justify="space-between" mt="sm">
             <Button
               variant="subtle"
