@@ -103,9 +103,17 @@ async function main() {
         runs.push({ score, lhr });
       }
       const kept = runs.find((r) => r.score === median(runs.map((x) => x.score)));
+      // What Lighthouse flags besides the metrics themselves (insights and diagnostics scoring under 0.9).
+      const metricIds = new Set([...METRICS.map(([id]) => id), 'interactive', 'max-potential-fid']);
       const opportunities = Object.values(kept.lhr.audits)
-        .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 0.9)
-        .map((a) => a.title);
+        .filter(
+          (a) =>
+            !metricIds.has(a.id) &&
+            a.score !== null &&
+            a.score < 0.9 &&
+            ['numeric', 'binary', 'metricSavings'].includes(a.scoreDisplayMode),
+        )
+        .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       // The whole report of the kept run, for a closer look (Lighthouse's viewer opens it).
       writeFileSync(path.join(os.tmpdir(), `lighthouse${p.path.replace(/\//g, '-')}.json`), JSON.stringify(kept.lhr));
       results.push({ ...p, scores: runs.map((r) => r.score), score: kept.score, lhr: kept.lhr, opportunities });

@@ -310,11 +310,11 @@ function writeDoc(r) {
   const yes = (ok) => (ok ? 'met' : '**not met**');
   const lines = [];
   lines.push(
-    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${DURATION} s per case, ${CONNECTIONS} connections, autocannon in its own process on 127.0.0.1).`,
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${ROUNDS} rounds of ${DURATION} s per case, each right after the reference, the median-ratio round shown; ${CONNECTIONS} connections; autocannon in its own process on 127.0.0.1).`,
   );
   lines.push('');
   lines.push(
-    `Machine: ${r.info.nproc} CPUs (${r.info.cpu}), ${r.info.memory} RAM, ${r.info.os}, Node ${r.info.node}, PostgreSQL ${r.pgVersion} (${r.external ? 'DATABASE_URL' : 'embedded'}). Load average at the start: ${r.info.load}. The machine is shared: other work ran beside the bench, so the reference is measured right before each case and the ratios are the figures to compare.`,
+    `Machine: ${r.info.nproc} CPUs (${r.info.cpu}), ${r.info.memory} RAM, ${r.info.os}, Node ${r.info.node}, PostgreSQL ${r.pgVersion} (${r.external ? 'DATABASE_URL' : 'embedded'}). Load average at the start: ${r.info.load}. The machine is shared: other work ran beside the bench, so the ratios to the reference are the figures to compare, and they still vary between runs.`,
   );
   lines.push('');
   lines.push(
