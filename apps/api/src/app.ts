@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { notificationVersionStore } from './lib/notification-versions.ts';
 import { createNotify } from './lib/notify.ts';
 import { createPgEvents } from './lib/pg-events.ts';
+import { orderEtagStore } from './lib/order-etags.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     sessions: sessionStore(opts.db.db, config.sessionIdleSeconds, config.sessionAbsoluteSeconds, events),
     events,
     notificationVersions,
+    orderEtags: orderEtagStore(events),
     notify: createNotify(opts.db.db, notificationVersions, push),
     push,
     jobs,
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     await jobs.stop();
   });
   app.addHook('onClose', () => ctx.mail.stop());
+  app.addHook('onClose', () => ctx.sessions.flushTouches());
   app.addHook('onClose', async () => {
     await push.settled();
     await events.stop();

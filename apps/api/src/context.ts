@@ -6,6 +6,7 @@ import type { Jobs } from './lib/jobs.ts';
 import type { MailQueue } from './lib/mail-queue.ts';
 import type { NotificationVersionStore } from './lib/notification-versions.ts';
 import type { Notify } from './lib/notify.ts';
+import type { OrderEtagStore } from './lib/order-etags.ts';
 import type { PgEvents } from './lib/pg-events.ts';
 import type { SessionStore } from './lib/session-store.ts';
 import type { PushSender } from './modules/push/push-sender.ts';
@@ -24,6 +25,8 @@ export type AppContext = {
   events: PgEvents;
   /** Per-account notification list versions (the poll's ETag). */
   notificationVersions: NotificationVersionStore;
+  /** ETags of the customers' order views (the tracking poll); writers call `changed` in their transaction. */
+  orderEtags: OrderEtagStore;
   /** Writes a customer's notification in the caller's transaction; push and version announce after commit. */
   notify: Notify;
   push: PushSender;

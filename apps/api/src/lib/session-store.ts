@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, sessions } from '@portal/db/schema/accounts';
 import { EVENTS_CHANNEL, type PgEvents } from './pg-events.ts';
 
-export type SessionAccount = { sessionId: number; accountId: number; role: 'customer' | 'provider' | 'operator'; email: string; lang: string };
+export type SessionAccount = {
+  sessionId: number;
+  accountId: number;
+  role: 'customer' | 'provider' | 'operator';
+  email: string;
+  lang: string;
+};
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** 256 random bits, URL-safe. */
@@ -12,6 +18,12 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Sliding idle expiry is refreshed at most once a minute, so a 10 s poll costs a read, not a write. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * Those refreshes are gathered and written together this often, in one statement: thousands of customers
+ * polling would otherwise cost a commit (and an fsync) each, in their requests' path. A refresh a second
+ * late is nothing next to an idle expiry of days.
+ */
+const TOUCH_FLUSH_MS = 1000;
 /** A resolved session is trusted from memory this long (the 10 s poll then costs no query at all). */
 export const SESSION_CACHE_MS = 30_000;
 const CACHE_MAX_ENTRIES = 20_000;
@@ -45,6 +57,38 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
     epoch++;
     cache.clear();
   });
+
+  const touches = new Set<number>();
+  let touchTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  function touchLater(sessionId: number) {
+    touches.add(sessionId);
+    if (touchTimer) return;
+    touchTimer = setTimeout(() => void flushTouches(), TOUCH_FLUSH_MS);
+    touchTimer.unref();
+  }
+
+  /** Writes the gathered idle-expiry refreshes (also at close, so none is lost). */
+  function flushTouches(): Promise<void> {
+    if (touchTimer) clearTimeout(touchTimer);
+    touchTimer = null;
+    const ids = [...touches];
+    touches.clear();
+    if (!ids.length) return flushing;
+    flushing = flushing.then(() =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt)))
+        .then(
+          () => undefined,
+          // A lost refresh only means the next request refreshes it again.
+          () => undefined,
+        ),
+    );
+    return flushing;
+  }
 
   function remember(tokenHash: string, session: SessionAccount, expiresAt: Date, lastSeenAt: Date, startedAt: number) {
     if (!events?.live || startedAt !== epoch) return;
@@ -106,10 +150,16 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
       if (!row) return null;
       let lastSeenAt = row.lastSeenAt;
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+        touchLater(row.sessionId);
         lastSeenAt = new Date();
       }
-      const session: SessionAccount = { sessionId: row.sessionId, accountId: row.accountId, role: row.role, email: row.email, lang: row.lang };
+      const session: SessionAccount = {
+        sessionId: row.sessionId,
+        accountId: row.accountId,
+        role: row.role,
+        email: row.email,
+        lang: row.lang,
+      };
       remember(tokenHash, session, row.expiresAt, lastSeenAt, startedAt);
       return session;
     },
@@ -129,7 +179,10 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
      */
     async revokeAll(accountId: number, executor: Pick<Db, 'update' | 'execute'> | null = null): Promise<void> {
       const run = async (ex: Pick<Db, 'update' | 'execute'>) => {
-        await ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+        await ex
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
         await ex.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
       };
       if (executor) await run(executor);
@@ -146,6 +199,8 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
       forgetAccountLocally(accountId);
       await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
     },
+
+    flushTouches,
 
     /** How many sessions are cached (tests, diagnostics). */
     cachedCount: () => cache.size,

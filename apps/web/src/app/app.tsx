@@ -1,14 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-paint-styles.ts';
+import { lazy, Suspense } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { dirOf, type Lang } from '@portal/contract/lang';
-import { LIMITS } from '@portal/contract/limits';
 import { setSessionGoneHandler } from '../lib/api-client.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+/** Toasts are shown on the user's actions, never on the first paint: their container loads after it. */
+const ToastContainer = lazy(() => import('./toast-container.tsx'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -24,7 +25,9 @@ export function App({ lang }: { lang: Lang }) {
   return (
     <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-center" autoClose={LIMITS.toastMs} />
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

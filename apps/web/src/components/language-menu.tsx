@@ -1,51 +1,25 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '@portal/contract/lang';
-import { currentLang } from '../lib/i18n.ts';
-import { changeLanguage } from '../lib/language.ts';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageMenuTrigger } from './language-menu-trigger.tsx';
 
-/** Spec §1: English, Arabic, French; choosing one stores it and reloads the page. */
+const loadDropdown = () => import('./language-menu-dropdown.tsx');
+const LanguageMenuDropdown = lazy(loadDropdown);
+
+/**
+ * The language switch of every header. Until it is first used it is only its button: the menu (Mantine's
+ * Menu with floating-ui) loads on hover, focus or the first press and then opens in its place, which keeps
+ * it out of the first load of /landing (issue 7's 170 KB budget).
+ */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('common');
-  const lang = currentLang();
-  const pick = (next: Lang) => {
-    if (next !== lang) changeLanguage(next);
-  };
+  const [used, setUsed] = useState(false);
+  const preload = () => void loadDropdown();
+  const open = () => setUsed(true);
 
+  const trigger = <LanguageMenuTrigger compact={compact} aria-haspopup="menu" onPointerEnter={preload} onFocus={preload} onClick={open} />;
+
+  if (!used) return trigger;
   return (
-    <Menu position="bottom-end" shadow="md" width={170} withinPortal>
-      <Menu.Target>
-        {compact ? (
-          <ActionIcon variant="subtle" size="lg" aria-label={t('language.label')}>
-            <IconLanguage size={22} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="subtle"
-            color="dark"
-            leftSection={<IconLanguage size={18} />}
-            rightSection={<IconChevronDown size={14} />}
-            aria-label={t('language.label')}
-          >
-            {t(`language.${lang}`)}
-          </Button>
-        )}
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGS.map((l) => (
-          <Menu.Item
-            key={l}
-            lang={l}
-            onClick={() => pick(l)}
-            rightSection={l === lang ? <IconCheck size={16} /> : null}
-            fw={l === lang ? 600 : undefined}
-          >
-            {t(`language.${l}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <LanguageMenuDropdown compact={compact} defaultOpened />
+    </Suspense>
   );
 }

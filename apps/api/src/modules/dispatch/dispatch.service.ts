@@ -69,6 +69,8 @@ export function createDispatch(ctx: AppContext, jobs: Jobs, log: FastifyBaseLogg
         const repo = dispatchRepository(ctx.db);
         await repo.ensureOffers(orderId);
         const at = await repo.ensureWindow(orderId, ctx.config.expressDispatchSeconds);
+        // The view shows the window's end; set here only when the order was written without one.
+        await ctx.orderEtags.changed(ctx.db, orderId);
         if (at) await jobs.sendAt(DISPATCH_EXPIRY_QUEUE, { orderId }, at);
       } catch (err) {
         log.warn({ err, orderId }, 'express dispatch could not schedule the expiry; the sweep will end the order');

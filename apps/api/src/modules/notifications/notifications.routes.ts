@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/notifications';
 import type { AppContext } from '../../context.ts';
 import { notificationsService } from './notifications.service.ts';
-import { etagMatches } from './etag.ts';
+import { etagMatches } from '../../lib/etag.ts';
 
 const tags = ['notifications'];
 

@@ -56,6 +56,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
     })
     .where(eq(orders.id, input.orderId))
     .returning();
+  await ctx.orderEtags.changed(tx, input.orderId);
   await tx
     .insert(orderStatusHistory)
     .values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });

@@ -17,6 +17,7 @@ import {
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
 import { readOrderForm } from './order-form.ts';
+import { replyWithOrderView } from './order-poll.ts';
 import { ordersService } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -83,13 +84,17 @@ export const ordersRoutes =
         preValidation: customer,
         schema: {
           tags,
-          summary: 'One of my direct award orders',
+          summary:
+            'One of my direct award orders, polled every 10 s: send If-None-Match with the last ETag to get 304 when nothing changed',
           security,
           querystring: serviceIdQuerySchema,
           response: { 200: envelope(orderSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'T', req.query.serviceId, req.lang)),
+      async (req, reply) =>
+        replyWithOrderView(req, reply, ctx.orderEtags, 'T', req.query.serviceId, () =>
+          service.one(req.session!.accountId, 'T', req.query.serviceId, req.lang),
+        ),
     );
 
     app.get(
@@ -113,13 +118,16 @@ export const ordersRoutes =
         preValidation: customer,
         schema: {
           tags,
-          summary: 'One of my express orders',
+          summary: 'One of my express orders, polled every 10 s: send If-None-Match with the last ETag to get 304 when nothing changed',
           security,
           params: orderIdParamsSchema,
           response: { 200: envelope(orderSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.one(req.session!.accountId, 'E', req.params.id, req.lang)),
+      async (req, reply) =>
+        replyWithOrderView(req, reply, ctx.orderEtags, 'E', req.params.id, () =>
+          service.one(req.session!.accountId, 'E', req.params.id, req.lang),
+        ),
     );
 
     const cancelRoute = (type: 'T' | 'E', url: string) =>

@@ -198,6 +198,7 @@ export function providerOrdersService(ctx: AppContext) {
           customerFeesStatus: 'PEND',
           estimateSentAt: new Date(),
         });
+        await ctx.orderEtags.changed(tx, orderId);
         after.push((await notifyOrder(ctx, tx, order, 'ESTIMATE_SENT')).afterCommit);
       });
       return view(providerId, type, orderId, lang);
@@ -226,6 +227,8 @@ export function providerOrdersService(ctx: AppContext) {
         if (!(await providerOrdersRepository(tx).insertRating(orderId, 'provider', input.rating, input.description))) {
           throw conflict('customerAlreadyRated');
         }
+        // The customer's view shows the provider's rating of them.
+        await ctx.orderEtags.changed(tx, orderId);
       });
       return view(providerId, type, orderId, lang);
     },
@@ -257,6 +260,7 @@ export function providerOrdersService(ctx: AppContext) {
           const order = await lockMine(tx, providerId, type, orderId);
           if (order.status !== 'UP' && order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
           await attachments.record(tx, stored, orderId, providerId);
+          await ctx.orderEtags.changed(tx, orderId);
         });
       } catch (err) {
         await attachments.discard(stored);

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import { Image, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { RichTextEditor, type RichTextEditorLabels, DEFAULT_LABELS } from '@mantine/tiptap';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';

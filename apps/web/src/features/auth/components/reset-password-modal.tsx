@@ -1,3 +1,4 @@
+import '../../../lib/full-styles.ts';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../../lib/full-styles.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileText, IconFlag } from '@tabler/icons-react';

@@ -1,5 +1,4 @@
-import '@mantine/carousel/styles.css';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { changeLanguage, languageFromSegment } from '../../../lib/language.ts';
 import { currentLang } from '../../../lib/i18n.ts';
@@ -8,9 +7,15 @@ import { modalFromLocation, withoutModalParams, type LandingModal } from '../lan
 import { ContactSection } from './contact-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
-import { OnboardingCarousel } from './onboarding-carousel.tsx';
-import { ProviderSlider } from './provider-slider.tsx';
 import { WhyUsSection } from './why-us-section.tsx';
+
+/*
+ * The two sliders sit below the fold and carry the carousel (Embla, its CSS, autoplay, ratings): they load
+ * after the first paint, keeping /landing inside its 170 KB budget (issue 7). Until then a block of their
+ * height holds the place, so nothing below moves when they arrive.
+ */
+const ProviderSlider = lazy(() => import('./provider-slider.tsx').then((m) => ({ default: m.ProviderSlider })));
+const OnboardingCarousel = lazy(() => import('./onboarding-carousel.tsx').then((m) => ({ default: m.OnboardingCarousel })));
 
 export type LandingModalsProps = { modal: LandingModal; onChange: (next: LandingModal) => void };
 
@@ -65,8 +70,10 @@ export default function LandingPage({ Modals }: Props) {
       />
       <HowItWorksSection />
       <WhyUsSection />
-      <ProviderSlider />
-      <OnboardingCarousel />
+      <Suspense fallback={<div style={{ minHeight: 400 }} />}>
+        <ProviderSlider />
+        <OnboardingCarousel />
+      </Suspense>
       <ContactSection />
       {Modals && <Modals modal={modal} onChange={change} />}
     </>

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.layer.css';
 import { useRef } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Box, Card, Image, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Container, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

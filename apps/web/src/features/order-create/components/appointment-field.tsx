@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
