@@ -11,7 +11,7 @@ export type RouterPath = { path: string; signedIn: boolean };
  */
 export function routerPaths(): RouterPath[] {
   const source = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
-  const sessionAt = source.indexOf('<RequireSession>');
+  const sessionAt = source.search(/<RequireSession\b/);
   if (sessionAt < 0) throw new Error('router.tsx has no <RequireSession> section: update e2e/support/route-table.ts');
   return [...source.matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => ({ path: m[1]!, signedIn: m.index! > sessionAt }));
 }
