@@ -60,8 +60,11 @@ async function expressTaken(request: APIRequestContext, customerToken: string) {
   return id;
 }
 
-/** An RFP receiving proposals (Cleaning › Office cleaning, its required questions answered) with provider1's proposal. */
-async function rfpWithProposal(request: APIRequestContext, customerToken: string) {
+/**
+ * An RFP placed through the API (the form has its own spec): Cleaning › Office cleaning, its required questions
+ * answered, receiving proposals for three days. Returns its id.
+ */
+export async function createRfpByApi(request: APIRequestContext, customerToken: string): Promise<number> {
   const headers = { authorization: `Bearer ${customerToken}` };
   const q = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers })).json()).data;
   const answers = [...q.general, ...q.category]
@@ -82,7 +85,13 @@ async function rfpWithProposal(request: APIRequestContext, customerToken: string
     },
   });
   if (!created.ok()) throw new Error(`rfp: ${created.status()} ${await created.text()}`);
-  const rfpId = (await created.json()).data.id as number;
+  return (await created.json()).data.id as number;
+}
+
+/** An RFP receiving proposals (createRfpByApi) with provider1's proposal. */
+async function rfpWithProposal(request: APIRequestContext, customerToken: string) {
+  const rfpId = await createRfpByApi(request, customerToken);
+  const now = Math.floor(Date.now() / 1000);
   const provider = await providerSession(request, 'provider1@demo.jo');
   await provider.reply(rfpId, {
     price: 300,

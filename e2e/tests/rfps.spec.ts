@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeFixtures, createCustomer, FIXTURE_PASSWORD } from '../support/fixtures.ts';
+import { createRfpByApi } from '../support/order-fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { settle } from '../support/order-flow.ts';
 import { providerSession } from '../support/provider.ts';
@@ -39,28 +40,9 @@ for (const lang of ['ar', 'en'] as const) {
       const t = texts(lang);
       const customer = await createCustomer({ email: `rfp-cancel-${lang}-${Date.now()}@example.jo`, lang });
       const token = await signIn(request, context, customer.email, customer.password, lang);
+      // Placed through the API (the form is covered below).
+      const id = await createRfpByApi(request, token);
       const headers = { authorization: `Bearer ${token}` };
-      // Placed through the API (the form is covered below); Cleaning › Office cleaning asks two required questions.
-      const q = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers })).json()).data;
-      const answers = [...q.general, ...q.category]
-        .filter((x: { isRequired: boolean }) => x.isRequired)
-        .map((x: { id: number; answerType: string; options: Array<{ id: number }> }) =>
-          x.answerType === 'T' ? { questionId: x.id, value: '80' } : { questionId: x.id, optionIds: [x.options[0]!.id] },
-        );
-      const now = Math.floor(Date.now() / 1000);
-      const created = await request.post('/api/v2/service/rfp/create', {
-        headers,
-        data: {
-          startDate: now,
-          endDate: now + 3 * DAY,
-          title: 'Clinic cleaning',
-          isGuarantee: false,
-          branchId: 'main',
-          tasks: [{ categoryId: 2, subCategoryId: 9, description: 'Two rooms', formattedDescription: '<p>Two rooms</p>', answers }],
-        },
-      });
-      expect(created.ok(), await created.text()).toBe(true);
-      const id = (await created.json()).data.id as number;
 
       await page.goto(`/rfps-details?rfpId=${id}`);
       await expect(page.getByTestId('rfp-status-banner')).toHaveAttribute('data-status', 'REQD');
@@ -73,16 +55,27 @@ for (const lang of ['ar', 'en'] as const) {
       expect((await after.json()).data).toMatchObject({ status: 'CBC', canCancel: false });
       // Another customer cannot open it: the page says it is not available.
       const other = await createCustomer({ email: `rfp-other-${lang}-${Date.now()}@example.jo`, lang });
-      const otherLogin = await request.post('/api/customer/login', { data: { email: other.email, password: other.password, deviceType: 'W' } });
+      const otherLogin = await request.post('/api/customer/login', {
+        data: { email: other.email, password: other.password, deviceType: 'W' },
+      });
       const otherToken = (await otherLogin.json()).data.authToken as string;
-      const denied = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, { headers: { authorization: `Bearer ${otherToken}` } });
+      const denied = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, {
+        headers: { authorization: `Bearer ${otherToken}` },
+      });
       expect(denied.status()).toBe(404);
     });
 
-    test("an account whose e-mail is a provider's gets the contact modal instead, and nothing is created", async ({ page, context, request }) => {
+    test("an account whose e-mail is a provider's gets the contact modal instead, and nothing is created", async ({
+      page,
+      context,
+      request,
+    }) => {
       const t = texts(lang);
       // Accounts are unique per e-mail and role: this customer shares provider3's address (spec §6).
-      const customer = await createCustomer({ email: 'provider3@demo.jo', lang }).catch(() => ({ email: 'provider3@demo.jo', password: FIXTURE_PASSWORD }));
+      const customer = await createCustomer({ email: 'provider3@demo.jo', lang }).catch(() => ({
+        email: 'provider3@demo.jo',
+        password: FIXTURE_PASSWORD,
+      }));
       const token = await signIn(request, context, customer.email, customer.password, lang);
       await page.goto('/rfps/create');
       await page.getByTestId('rfp-title').fill(lang === 'ar' ? 'طلب من حساب مقدم خدمة' : 'Request from a provider account');
@@ -167,9 +160,9 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(page).toHaveURL(/\/rfps$/);
 
       const mine = await request.get('/api/service/rfp/customer/available/rfp/get', { headers: { authorization: `Bearer ${token}` } });
-      const rfp = ((await mine.json()).data as Array<{ id: number; title: string; tasks: Array<{ isGuarantee: boolean }>; isGuarantee: boolean }>).find(
-        (r) => r.title === title,
-      )!;
+      const rfp = (
+        (await mine.json()).data as Array<{ id: number; title: string; tasks: Array<{ isGuarantee: boolean }>; isGuarantee: boolean }>
+      ).find((r) => r.title === title)!;
       expect(rfp.tasks.map((x) => x.isGuarantee)).toEqual([false, true]);
       expect(rfp.isGuarantee).toBe(true);
 
@@ -222,15 +215,23 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(cards).toHaveCount(2);
 
       // Open provider1's proposal and approve it.
-      await cards.filter({ hasText: p1Name }).getByRole('button', { name: t('rfps:replies.view') }).click();
+      await cards
+        .filter({ hasText: p1Name })
+        .getByRole('button', { name: t('rfps:replies.view') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/rfps-details\\?rfpId=${rfp.id}&replyId=\\d+`));
       const proposal = page.getByTestId('proposal');
       await expect(proposal).toContainText('300');
       await expect(proposal).toContainText('Half upfront, half on completion');
       await expect(page.getByTestId('rfp-task')).toHaveCount(2);
-      await expect(page.getByTestId('rfp-task-guarantee')).toHaveText([t('rfps:details.taskGuarantee.notRequired'), t('rfps:details.taskGuarantee.required')]);
+      await expect(page.getByTestId('rfp-task-guarantee')).toHaveText([
+        t('rfps:details.taskGuarantee.notRequired'),
+        t('rfps:details.taskGuarantee.required'),
+      ]);
       // Two proposals came: the progress bar is on "receiving proposal" (spec §4.2).
-      await expect(page.getByRole('list', { name: t('orders:progress.label') }).locator('li[aria-current="step"]')).toContainText(t('orders:progress.receiving'));
+      await expect(page.getByRole('list', { name: t('orders:progress.label') }).locator('li[aria-current="step"]')).toContainText(
+        t('orders:progress.receiving'),
+      );
       // The first task shows the customer's photo under images, and the answers in the page's language.
       const task = page.getByTestId('rfp-task').first();
       await expect(task.getByText(t('rfps:details.files.image'))).toBeVisible();
@@ -250,8 +251,14 @@ for (const lang of ['ar', 'en'] as const) {
       await settle(page, lang, 'accept', async () => {
         for (const s of ['FSD', 'WPAY', 'DONE']) await p1.status('R', rfp.id, s);
       });
-      const done = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${rfp.id}`, { headers: { authorization: `Bearer ${token}` } });
-      expect((await done.json()).data).toMatchObject({ status: 'DONE', totalAmountOfCustomer: 57.5, ratingForServiceProvider: { rating: 5 } });
+      const done = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${rfp.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect((await done.json()).data).toMatchObject({
+        status: 'DONE',
+        totalAmountOfCustomer: 57.5,
+        ratingForServiceProvider: { rating: 5 },
+      });
     });
   });
 }
