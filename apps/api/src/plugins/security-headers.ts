@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Directives a feature may widen (e.g. Google Maps' hosts, only when a Google key is set). */
 export type CspSources = Partial<
@@ -48,15 +49,38 @@ export function cspDirectives(sources: CspSources = {}): Record<string, string[]
 }
 
 /**
+ * helmet's headers for these settings, worked out once. They depend on the settings only, never on the request,
+ * and running helmet's middlewares on every request cost about half of a 304 poll's throughput (docs/performance.md).
+ */
+export function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
  * Security headers on every answer, API and pages alike: the CSP above, HSTS, nosniff, a referrer policy
- * and no framing (frame-ancestors and X-Frame-Options).
+ * and no framing (frame-ancestors and X-Frame-Options). A route may still set its own CSP (stored files).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, opts) => {
-  await app.register(helmet, {
+  const headers = fixedSecurityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.cspSources) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet's own middleware does: what a route sets later (reply.header, or
+  // @fastify/static's setHeaders for the sandboxed catalogue SVGs) still wins over these defaults.
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
   });
 });
