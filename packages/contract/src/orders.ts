@@ -274,6 +274,21 @@ const ratingSchema = z.object({ rating: z.number(), description: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 const money = z.number().nullable();
 
+/** The estimate, its answer and the amount paid (spec §4.4), the same on every order type's view. */
+export const orderFeeFields = {
+  customerFeesStatus: z.enum(FEE_STATUSES).nullable(),
+  estimateProblemDesc: z.string().nullable(),
+  estimateIsSparePartNeeded: z.boolean().nullable(),
+  sparePartDescription: z.string().nullable(),
+  visitFees: money,
+  estimateServiceFees: money,
+  estimateSparePartFees: money,
+  /** Same as estimateSparePartFees: the spec names both. */
+  sparePartFees: money,
+  estimateNotes: z.string().nullable(),
+  totalAmountOfCustomer: money,
+  isSparePartNeeded: z.boolean().nullable(),
+};
 /** Spec §3 "Direct/express order", for both types. Dates are ISO strings. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -307,18 +322,7 @@ export const orderSchema = z.object({
   formattedDescription: z.string(),
   promoCode: z.string().nullable(),
   attachments: z.array(orderAttachmentSchema),
-  customerFeesStatus: z.enum(FEE_STATUSES).nullable(),
-  estimateProblemDesc: z.string().nullable(),
-  estimateIsSparePartNeeded: z.boolean().nullable(),
-  sparePartDescription: z.string().nullable(),
-  visitFees: money,
-  estimateServiceFees: money,
-  estimateSparePartFees: money,
-  /** Same as estimateSparePartFees: the spec names both. */
-  sparePartFees: money,
-  estimateNotes: z.string().nullable(),
-  totalAmountOfCustomer: money,
-  isSparePartNeeded: z.boolean().nullable(),
+  ...orderFeeFields,
   ratingForServiceProvider: ratingSchema.nullable(),
   ratingForCustomer: ratingSchema.nullable(),
   /** The fee charged when the customer cancelled, if any. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ANSWER_TYPES, FEE_STATUSES, ORDER_STATUSES, SORTS, USER_TYPES } from './codes.ts';
+import { ANSWER_TYPES, ORDER_STATUSES, SORTS, USER_TYPES } from './codes.ts';
 import {
   ATTACHMENT_TYPES,
   FORMATTED_DESCRIPTION_MAX,
   branchIdRule,
   newAddressSchema,
   orderAttachmentSchema,
+  orderFeeFields,
   orderProviderSchema,
   type NewAddress,
 } from './orders.ts';
@@ -36,15 +37,17 @@ const DAY = 86_400;
 /** Unix seconds; empty means absent. */
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const unixSecondsRule = (key: string) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(32_503_680_000, { error: key }));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(32_503_680_000, { error: key }),
+  );
 const optionalUnixSeconds = z.preprocess(
   emptyToUndefined,
   z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).optional(),
 );
 const id = z.number().int();
 const named = z.object({ id, name: z.string() });
-const flagRule = (key: string) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: key }));
+const flagRule = (key: string) => z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: key }));
 const queryFlag = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'invalidInput' }).optional());
 
 // ---------------------------------------------------------------- questions
@@ -97,7 +100,11 @@ type QuestionForCheck = Pick<Question, 'id' | 'answerType' | 'isRequired'> & { o
  * Required questions must be answered (questionRequired); an answer must fit its question's type and options,
  * and must belong to one of the offered questions (answerInvalid). Errors are reported under `answers.<questionId>`.
  */
-export function answerProblems(questions: readonly QuestionForCheck[], answers: readonly AnswerInput[], enforceRequired = true): Record<number, string> {
+export function answerProblems(
+  questions: readonly QuestionForCheck[],
+  answers: readonly AnswerInput[],
+  enforceRequired = true,
+): Record<number, string> {
   const problems: Record<number, string> = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Set<number>();
@@ -115,7 +122,8 @@ export function answerProblems(questions: readonly QuestionForCheck[], answers: 
     }
     const ids = a.optionIds ?? [];
     const valid = new Set(q.options.map((o) => o.id));
-    if ((a.value ?? '').trim() !== '' || ids.some((o) => !valid.has(o)) || new Set(ids).size !== ids.length) problems[q.id] = 'answerInvalid';
+    if ((a.value ?? '').trim() !== '' || ids.some((o) => !valid.has(o)) || new Set(ids).size !== ids.length)
+      problems[q.id] = 'answerInvalid';
     else if (q.answerType === 'SC' && ids.length > 1) problems[q.id] = 'answerInvalid';
     else if (ids.length === 0 && q.isRequired && enforceRequired) problems[q.id] = 'questionRequired';
   }
@@ -155,11 +163,7 @@ const rfpCreateShape = {
   startDate: unixSecondsRule('rfpStartDateRequired'),
   /** Unix seconds; the web sends the end (23:59:59) of the chosen day. */
   endDate: unixSecondsRule('rfpEndDateRequired'),
-  title: z
-    .string({ error: 'rfpTitleRequired' })
-    .trim()
-    .min(1, { error: 'rfpTitleRequired' })
-    .max(RFP_TITLE_MAX, { error: 'rfpTitleMax' }),
+  title: z.string({ error: 'rfpTitleRequired' }).trim().min(1, { error: 'rfpTitleRequired' }).max(RFP_TITLE_MAX, { error: 'rfpTitleMax' }),
   /**
    * Whether the customer requires a guarantee (warranty) from the providers: the default of cards that carry no
    * isGuarantee of their own, so it must be given unless every card has one. The stored (and answered) RFP flag
@@ -222,7 +226,8 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
   }
   const rawBody = raw as { isGuarantee?: unknown; tasks?: unknown } | null;
   const rawTasks: unknown[] = Array.isArray(rawBody?.tasks) ? rawBody.tasks : [];
-  const cardFlagMissing = rawTasks.length === 0 || rawTasks.some((t) => emptyToUndefined((t as { isGuarantee?: unknown } | null)?.isGuarantee) === undefined);
+  const cardFlagMissing =
+    rawTasks.length === 0 || rawTasks.some((t) => emptyToUndefined((t as { isGuarantee?: unknown } | null)?.isGuarantee) === undefined);
   if (emptyToUndefined(rawBody?.isGuarantee) === undefined && cardFlagMissing) {
     issues.push({ code: 'custom', message: 'rfpGuaranteeRequired', path: ['isGuarantee'], input: undefined });
   }
@@ -239,7 +244,10 @@ export const rfpCreateDocSchema = rfpCreateBaseSchema.extend({
   branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields below"),
   startDate: z.number().int().describe('unix seconds, not before the past day'),
   endDate: z.number().int().describe('unix seconds (end of the chosen day), after startDate, within a year'),
-  isGuarantee: z.boolean().optional().describe('default of cards without their own isGuarantee; the stored flag is true when any card requires one'),
+  isGuarantee: z
+    .boolean()
+    .optional()
+    .describe('default of cards without their own isGuarantee; the stored flag is true when any card requires one'),
   tasks: z.array(rfpTaskInputSchema.extend({ isGuarantee: z.boolean().optional().describe("this card's guarantee-terms checkbox") })),
   branchName: z.string().optional(),
   latitude: z.number().optional(),
@@ -298,11 +306,23 @@ export const rfpListQuerySchema = z
   .refine(dateOrder, { error: 'dateRangeInvalid', path: ['dateEnd'] });
 export type RfpListQuery = z.infer<typeof rfpListQuerySchema>;
 
-const rfpIdRule = z.coerce.number({ error: 'rfpIdRequired' }).int({ error: 'rfpIdRequired' }).positive({ error: 'rfpIdRequired' }).max(2_147_483_647, { error: 'rfpIdRequired' });
-const replyIdRule = z.coerce.number({ error: 'replyIdRequired' }).int({ error: 'replyIdRequired' }).positive({ error: 'replyIdRequired' }).max(2_147_483_647, { error: 'replyIdRequired' });
+const rfpIdRule = z.coerce
+  .number({ error: 'rfpIdRequired' })
+  .int({ error: 'rfpIdRequired' })
+  .positive({ error: 'rfpIdRequired' })
+  .max(2_147_483_647, { error: 'rfpIdRequired' });
+const replyIdRule = z.coerce
+  .number({ error: 'replyIdRequired' })
+  .int({ error: 'replyIdRequired' })
+  .positive({ error: 'replyIdRequired' })
+  .max(2_147_483_647, { error: 'replyIdRequired' });
 const priceFilter = z.preprocess(
   emptyToUndefined,
-  z.coerce.number({ error: 'priceFilterInvalid' }).min(0, { error: 'priceFilterInvalid' }).max(1_000_000, { error: 'priceFilterInvalid' }).optional(),
+  z.coerce
+    .number({ error: 'priceFilterInvalid' })
+    .min(0, { error: 'priceFilterInvalid' })
+    .max(1_000_000, { error: 'priceFilterInvalid' })
+    .optional(),
 );
 
 /** GET /service/rfp/customer/rfp/reply/get: the replies to one of my RFPs, searched and filtered (spec §3 Filter). */
@@ -314,7 +334,10 @@ export const rfpReplyQuerySchema = z
     /** true: only replies offering a guarantee; false: only those without. */
     guarantee: queryFlag,
     /** Minimum provider rating. */
-    rating: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).max(5, { error: 'invalidInput' }).optional()),
+    rating: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).max(5, { error: 'invalidInput' }).optional(),
+    ),
     priceSort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'invalidInput' }).optional()),
     priceStart: priceFilter,
     priceEnd: priceFilter,
@@ -497,17 +520,7 @@ export const rfpDetailsSchema = rfpSummarySchema.extend({
   canCancel: z.boolean(),
   /** The awarded provider with phone and e-mail while the order is accepted and active (as orders). */
   provider: orderProviderSchema.nullable(),
-  customerFeesStatus: z.enum(FEE_STATUSES).nullable(),
-  estimateProblemDesc: z.string().nullable(),
-  estimateIsSparePartNeeded: z.boolean().nullable(),
-  sparePartDescription: z.string().nullable(),
-  visitFees: money,
-  estimateServiceFees: money,
-  estimateSparePartFees: money,
-  sparePartFees: money,
-  estimateNotes: z.string().nullable(),
-  totalAmountOfCustomer: money,
-  isSparePartNeeded: z.boolean().nullable(),
+  ...orderFeeFields,
   ratingForCustomer: ratingSchema.nullable(),
   cancelFee: money,
   orderCancelFees: z.number(),
@@ -551,9 +564,20 @@ export const providerRfpReplySchema = z.object({
   price: z.number({ error: 'rfpPriceRequired' }).pipe(moneyRule),
   spareParts: z.string({ error: 'invalidInput' }).trim().max(REPLY_TEXT_MAX, { error: 'textTooLong' }).default(''),
   sparePartFees: moneyRule.default(0),
-  paymentTerms: z.string({ error: 'paymentTermsRequired' }).trim().min(1, { error: 'paymentTermsRequired' }).max(REPLY_TEXT_MAX, { error: 'textTooLong' }),
+  paymentTerms: z
+    .string({ error: 'paymentTermsRequired' })
+    .trim()
+    .min(1, { error: 'paymentTermsRequired' })
+    .max(REPLY_TEXT_MAX, { error: 'textTooLong' }),
   isGuarantee: z.boolean({ error: 'rfpGuaranteeRequired' }),
-  expiryDate: z.preprocess(emptyToUndefined, z.number({ error: 'guaranteeExpiryRequired' }).int({ error: 'guaranteeExpiryRequired' }).positive({ error: 'guaranteeExpiryRequired' }).optional()),
+  expiryDate: z.preprocess(
+    emptyToUndefined,
+    z
+      .number({ error: 'guaranteeExpiryRequired' })
+      .int({ error: 'guaranteeExpiryRequired' })
+      .positive({ error: 'guaranteeExpiryRequired' })
+      .optional(),
+  ),
   answers: z.array(answerInputSchema, { error: 'invalidInput' }).default([]),
   /** Ids returned by POST /api/provider/rfp/attachment/upload. */
   attachments: z.array(selectedId('attachmentNotFound'), { error: 'attachmentNotFound' }).max(20, { error: 'totalFiles' }).default([]),
@@ -590,7 +614,8 @@ export type ProviderRfpInfo = z.infer<typeof providerRfpInfoSchema>;
 
 // ---------------------------------------------------------------- operator
 
-const textRule = (max: number) => z.string({ error: 'textRequired' }).trim().min(1, { error: 'textRequired' }).max(max, { error: 'textTooLong' });
+const textRule = (max: number) =>
+  z.string({ error: 'textRequired' }).trim().min(1, { error: 'textRequired' }).max(max, { error: 'textTooLong' });
 export const QUESTION_TEXT_MAX = 300;
 const prefixRule = z.string({ error: 'invalidInput' }).trim().max(50, { error: 'textTooLong' }).default('');
 
@@ -616,14 +641,22 @@ export const questionInputSchema = z
     isRequired: z.boolean({ error: 'invalidInput' }).default(false),
     categoryId: selectedId('categoryRequired').nullable().optional(),
     subCategoryId: selectedId('subCategoryRequired').nullable().optional(),
-    sortOrder: z.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).min(0, { error: 'invalidInput' }).max(10_000, { error: 'invalidInput' }).default(0),
+    sortOrder: z
+      .number({ error: 'invalidInput' })
+      .int({ error: 'invalidInput' })
+      .min(0, { error: 'invalidInput' })
+      .max(10_000, { error: 'invalidInput' })
+      .default(0),
     options: z.array(questionOptionInputSchema, { error: 'invalidInput' }).max(30, { error: 'questionOptionsMax' }).default([]),
   })
   .superRefine((q, ctx) => {
     if (q.questionType === 'category' && !q.categoryId) ctx.addIssue({ code: 'custom', message: 'categoryRequired', path: ['categoryId'] });
-    if (q.questionType === 'general' && (q.categoryId || q.subCategoryId)) ctx.addIssue({ code: 'custom', message: 'questionGeneralNoCategory', path: ['categoryId'] });
-    if (q.answerType === 'T' && q.options.length > 0) ctx.addIssue({ code: 'custom', message: 'questionOptionsNotAllowed', path: ['options'] });
-    if (q.answerType !== 'T' && q.options.length < 2) ctx.addIssue({ code: 'custom', message: 'questionOptionsRequired', path: ['options'] });
+    if (q.questionType === 'general' && (q.categoryId || q.subCategoryId))
+      ctx.addIssue({ code: 'custom', message: 'questionGeneralNoCategory', path: ['categoryId'] });
+    if (q.answerType === 'T' && q.options.length > 0)
+      ctx.addIssue({ code: 'custom', message: 'questionOptionsNotAllowed', path: ['options'] });
+    if (q.answerType !== 'T' && q.options.length < 2)
+      ctx.addIssue({ code: 'custom', message: 'questionOptionsRequired', path: ['options'] });
   });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
@@ -638,4 +671,13 @@ export const providerRequestSchema = providerOrderSchema.extend({ rfp: providerR
 export type ProviderRequest = z.infer<typeof providerRequestSchema>;
 
 /** Message keys named through helpers (the catalogue test reads `error:` literals; these are passed as arguments). */
-export const RFP_MESSAGE_KEYS = ['rfpStartDateRequired', 'rfpEndDateRequired', 'rfpEndDateValidity', 'rfpStartDatePast', 'questionRequired', 'answerInvalid', 'guaranteeExpiryMin', 'guaranteeExpiryRequired'] as const;
+export const RFP_MESSAGE_KEYS = [
+  'rfpStartDateRequired',
+  'rfpEndDateRequired',
+  'rfpEndDateValidity',
+  'rfpStartDatePast',
+  'questionRequired',
+  'answerInvalid',
+  'guaranteeExpiryMin',
+  'guaranteeExpiryRequired',
+] as const;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHome, IconHourglassHigh, IconInfoCircle, IconStar, IconX } from '@tabler/icons-react';
+import { IconHome, IconInfoCircle, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
 import { OrderProgress } from '../../../components/order-progress/order-progress.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { NoProviderBox } from '../../../components/provider-card/no-provider-box.tsx';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
@@ -136,17 +137,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
               {provider ? (
                 <ProviderCard provider={provider} onOpen={setProfile} />
               ) : (
-                <Paper withBorder radius="lg" p="lg">
-                  <Stack align="center" ta="center" gap="xs">
-                    <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                      <IconHourglassHigh size={26} />
-                    </ThemeIcon>
-                    <Text fw={600}>{t('orders:track.noProvider')}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`orders:track.noProviderHint.${type}`)}
-                    </Text>
-                  </Stack>
-                </Paper>
+                <NoProviderBox title={t('orders:track.noProvider')} hint={t(`orders:track.noProviderHint.${type}`)} />
               )}
               <OrderFacts order={order} />
             </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconCheck, IconHourglassHigh, IconStar, IconX } from '@tabler/icons-react';
+import { IconHourglassHigh, IconAlertTriangle, IconCheck, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Lang } from '@portal/contract/lang';
@@ -14,6 +14,7 @@ import { Money } from '../../../components/money/money.tsx';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { OrderProgress } from '../../../components/order-progress/order-progress.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { NoProviderBox } from '../../../components/provider-card/no-provider-box.tsx';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -203,22 +204,16 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
               {provider ? (
                 <ProviderCard provider={provider} onOpen={setProfile} />
               ) : (
-                <Paper withBorder radius="lg" p="lg">
-                  <Stack align="center" ta="center" gap="xs">
-                    <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-                      <IconHourglassHigh size={26} />
-                    </ThemeIcon>
-                    <Text fw={600}>{t('rfps:details.noProposal')}</Text>
-                    <Text size="sm" c="dimmed">
-                      {rfp.status === 'REQD' ? t('rfps:details.noProposalHint') : t('orders:track.noProvider')}
-                    </Text>
-                    {rfp.status === 'REQD' && rfp.replyCount > 0 && (
-                      <Button component={Link} to={`/rfps-reply?rfpId=${rfp.id}&available-rfp=true`} variant="light" size="xs">
-                        {t('rfps:details.seeProposals', { count: rfp.replyCount })}
-                      </Button>
-                    )}
-                  </Stack>
-                </Paper>
+                <NoProviderBox
+                  title={t('rfps:details.noProposal')}
+                  hint={rfp.status === 'REQD' ? t('rfps:details.noProposalHint') : t('orders:track.noProvider')}
+                >
+                  {rfp.status === 'REQD' && rfp.replyCount > 0 && (
+                    <Button component={Link} to={`/rfps-reply?rfpId=${rfp.id}&available-rfp=true`} variant="light" size="xs">
+                      {t('rfps:details.seeProposals', { count: rfp.replyCount })}
+                    </Button>
+                  )}
+                </NoProviderBox>
               )}
               <Paper withBorder radius="lg" p="md">
                 <Stack gap={6}>
