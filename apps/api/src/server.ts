@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -7,6 +8,11 @@ import { openDatabase } from './lib/database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
+// V8 lets the heap grow to about four times what is live before a full collection. Under load, objects of
+// requests in flight outlive the young collections and pile up until then: 50 MB live became 370 MB resident.
+// Growing by half keeps the process under 300 MB for a few per cent of throughput (docs/performance.md).
+// V8 reads this at every collection, so setting it here, before the work starts, takes effect.
+if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 if (!config.webDist) {
   const dist = path.resolve(here, '../../web/dist');
   if (existsSync(path.join(dist, 'index.html'))) config.webDist = dist;

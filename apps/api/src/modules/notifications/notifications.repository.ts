@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts } from '@portal/db/schema/accounts';
 import { notifications } from '@portal/db/schema/notifications';
+import { preparedStatements } from '../../lib/prepared.ts';
 
 /** The database or an open transaction: every query below runs on either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -10,19 +11,34 @@ export type UnreadByType = { E: number; T: number; R: number; SN: number };
 
 const mine = (accountId: number) => and(eq(notifications.accountId, accountId), isNull(notifications.dismissedAt));
 
+const minePlaceholder = () => and(eq(notifications.accountId, sql.placeholder('accountId')), isNull(notifications.dismissedAt));
+
+/** The list poll's two reads (each 200 answer of the 10 s poll runs both). */
+const statements = preparedStatements((db: DbOrTx) => ({
+  list: db
+    .select()
+    .from(notifications)
+    .where(minePlaceholder())
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_list'),
+  unread: db
+    .select({ type: notifications.type, count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(minePlaceholder(), eq(notifications.isRead, false)))
+    .groupBy(notifications.type)
+    .prepare('notifications_unread'),
+}));
+
 export function notificationsRepository(db: DbOrTx) {
   return {
     /** Newest first; dismissed ones are gone for good. */
     async list(accountId: number, limit: number): Promise<NotificationRow[]> {
-      return db.select().from(notifications).where(mine(accountId)).orderBy(desc(notifications.id)).limit(limit);
+      return statements(db).list.execute({ accountId, limit });
     },
 
     async unreadByType(accountId: number): Promise<UnreadByType> {
-      const rows = await db
-        .select({ type: notifications.type, count: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(mine(accountId), eq(notifications.isRead, false)))
-        .groupBy(notifications.type);
+      const rows = await statements(db).unread.execute({ accountId });
       const out: UnreadByType = { E: 0, T: 0, R: 0, SN: 0 };
       for (const row of rows) if (row.type in out) out[row.type] = Number(row.count);
       return out;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
@@ -6,6 +6,7 @@ import { files } from '@portal/db/schema/files';
 import { customerBranches, orderAttachments, orderOffers, orderRatings, orders, orderStatusHistory } from '@portal/db/schema/orders';
 import { providerReviews, providers, providerSubCategories } from '@portal/db/schema/providers';
 import { categories, settings, subCategories } from '@portal/db/schema/reference';
+import { preparedStatements } from '../../lib/prepared.ts';
 import { providersRepository } from '../providers/providers.repository.ts';
 import type { OrderRow, Tx } from './order-transitions.ts';
 
@@ -28,12 +29,91 @@ export type ListFilter = {
   sort: 'ASC' | 'DESC';
 };
 
+const ph = sql.placeholder;
+/** `column = ANY($n)`: one statement for any number of ids (an IN list would make one per count). */
+const anyOf = (column: AnyColumn, name: string) => sql`${column} = ANY(${ph(name)})`;
+/** Optional date bounds of the list filter: null leaves the bound out. */
+const createdFrom = sql`(${ph('from')}::timestamptz IS NULL OR ${orders.createdAt} >= ${ph('from')}::timestamptz)`;
+const createdTo = sql`(${ph('to')}::timestamptz IS NULL OR ${orders.createdAt} <= ${ph('to')}::timestamptz)`;
+
+/**
+ * The reads of the order list and order pages, prepared once (lib/prepared.ts): a list costs six of them,
+ * and the tracking pages poll every 10 s.
+ */
+const statements = preparedStatements((db: DbOrTx) => {
+  const list = (name: string, sort: 'ASC' | 'DESC') => {
+    const by = sort === 'ASC' ? asc : desc;
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, ph('customerId')), eq(orders.type, ph('type')), anyOf(orders.status, 'statuses'), createdFrom, createdTo))
+      .orderBy(by(orders.createdAt), by(orders.id))
+      .prepare(name);
+  };
+  return {
+    settings: db.select().from(settings).prepare('orders_settings'),
+    listAsc: list('orders_list_asc', 'ASC'),
+    listDesc: list('orders_list_desc', 'DESC'),
+    customerOrder: db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, ph('id')), eq(orders.customerId, ph('customerId')), eq(orders.type, ph('type'))))
+      .prepare('orders_customer_order'),
+    categoryNames: db
+      .select({ id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr })
+      .from(categories)
+      .where(anyOf(categories.id, 'ids'))
+      .prepare('orders_category_names'),
+    subCategoryNames: db
+      .select({ id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr })
+      .from(subCategories)
+      .where(anyOf(subCategories.id, 'ids'))
+      .prepare('orders_sub_category_names'),
+    providers: db
+      .select({
+        id: providers.accountId,
+        name: providers.name,
+        profilePhoto: providers.profilePhoto,
+        isGoldenTechnician: providers.isGoldenTechnician,
+        isCertified: providers.isCertified,
+        rating: providers.rating,
+        total: providers.ratingCount,
+        dailyRate: providers.dailyRate,
+        minimumRatePerVisit: providers.minimumRatePerVisit,
+        phoneNo: providers.phoneNo,
+        countryCode: providers.countryCode,
+        contactEmails: providers.contactEmails,
+        accountEmail: accounts.email,
+      })
+      .from(providers)
+      .innerJoin(accounts, eq(accounts.id, providers.accountId))
+      .where(anyOf(providers.accountId, 'ids'))
+      .prepare('orders_view_providers'),
+    attachments: db
+      .select({
+        id: orderAttachments.id,
+        orderId: orderAttachments.orderId,
+        fileId: orderAttachments.fileId,
+        kind: orderAttachments.kind,
+        side: orderAttachments.side,
+        fileName: files.originalName,
+      })
+      .from(orderAttachments)
+      .innerJoin(files, eq(files.id, orderAttachments.fileId))
+      .where(anyOf(orderAttachments.orderId, 'ids'))
+      .orderBy(asc(orderAttachments.id))
+      .prepare('orders_view_attachments'),
+    ratings: db.select().from(orderRatings).where(anyOf(orderRatings.orderId, 'ids')).prepare('orders_view_ratings'),
+  };
+});
+
 /** SQL of the customer's order calls. Reads take the pool; writes take the caller's transaction. */
 export function ordersRepository(db: DbOrTx) {
+  const hot = () => statements(db);
   return {
     /** The validation-data record as numbers (spec §3 Settings). */
     async validationData(): Promise<Record<string, number>> {
-      const rows = await db.select().from(settings);
+      const rows = await hot().settings.execute();
       return Object.fromEntries(rows.map((r) => [r.key, Number(r.value)]));
     },
 
@@ -148,28 +228,13 @@ export function ordersRepository(db: DbOrTx) {
 
     async list(f: ListFilter): Promise<OrderRow[]> {
       if (!f.statuses.length) return [];
-      const order = f.sort === 'ASC' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-      return db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.customerId, f.customerId),
-            eq(orders.type, f.type),
-            inArray(orders.status, [...f.statuses]),
-            f.from ? gte(orders.createdAt, f.from) : undefined,
-            f.to ? lte(orders.createdAt, f.to) : undefined,
-          ),
-        )
-        .orderBy(...order);
+      const statement = f.sort === 'ASC' ? hot().listAsc : hot().listDesc;
+      return statement.execute({ customerId: f.customerId, type: f.type, statuses: [...f.statuses], from: f.from ?? null, to: f.to ?? null });
     },
 
     /** One of the customer's orders of a type, or null (another customer's order is "not found"). */
     async customerOrder(customerId: number, type: OrderType, id: number): Promise<OrderRow | null> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.customerId, customerId), eq(orders.type, type)));
+      const [row] = await hot().customerOrder.execute({ id, customerId, type });
       return row ?? null;
     },
 
@@ -177,64 +242,17 @@ export function ordersRepository(db: DbOrTx) {
 
     names: async (categoryIds: number[], subCategoryIds: number[]) => {
       const [cats, subs] = await Promise.all([
-        categoryIds.length
-          ? db
-              .select({ id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr })
-              .from(categories)
-              .where(inArray(categories.id, categoryIds))
-          : [],
-        subCategoryIds.length
-          ? db
-              .select({ id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr })
-              .from(subCategories)
-              .where(inArray(subCategories.id, subCategoryIds))
-          : [],
+        categoryIds.length ? hot().categoryNames.execute({ ids: categoryIds }) : [],
+        subCategoryIds.length ? hot().subCategoryNames.execute({ ids: subCategoryIds }) : [],
       ]);
       return { cats, subs };
     },
 
-    providers: (ids: number[]) =>
-      ids.length
-        ? db
-            .select({
-              id: providers.accountId,
-              name: providers.name,
-              profilePhoto: providers.profilePhoto,
-              isGoldenTechnician: providers.isGoldenTechnician,
-              isCertified: providers.isCertified,
-              rating: providers.rating,
-              total: providers.ratingCount,
-              dailyRate: providers.dailyRate,
-              minimumRatePerVisit: providers.minimumRatePerVisit,
-              phoneNo: providers.phoneNo,
-              countryCode: providers.countryCode,
-              contactEmails: providers.contactEmails,
-              accountEmail: accounts.email,
-            })
-            .from(providers)
-            .innerJoin(accounts, eq(accounts.id, providers.accountId))
-            .where(inArray(providers.accountId, ids))
-        : Promise.resolve([]),
+    providers: (ids: number[]) => (ids.length ? hot().providers.execute({ ids }) : Promise.resolve([])),
 
-    attachments: (orderIds: number[]) =>
-      orderIds.length
-        ? db
-            .select({
-              id: orderAttachments.id,
-              orderId: orderAttachments.orderId,
-              fileId: orderAttachments.fileId,
-              kind: orderAttachments.kind,
-              side: orderAttachments.side,
-              fileName: files.originalName,
-            })
-            .from(orderAttachments)
-            .innerJoin(files, eq(files.id, orderAttachments.fileId))
-            .where(inArray(orderAttachments.orderId, orderIds))
-            .orderBy(asc(orderAttachments.id))
-        : Promise.resolve([]),
+    attachments: (orderIds: number[]) => (orderIds.length ? hot().attachments.execute({ ids: orderIds }) : Promise.resolve([])),
 
-    ratings: (orderIds: number[]) =>
-      orderIds.length ? db.select().from(orderRatings).where(inArray(orderRatings.orderId, orderIds)) : Promise.resolve([]),
+    ratings: (orderIds: number[]) => (orderIds.length ? hot().ratings.execute({ ids: orderIds }) : Promise.resolve([])),
 
     // ---- the customer's actions (inside the caller's transaction, on a locked row) ----
 
