@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, sessions } from '@portal/db/schema/accounts';
@@ -12,7 +12,8 @@ export type SessionAccount = {
   lang: string;
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot hashing: the 304 poll hashes its token on every request, and this is about twice as cheap as createHash. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 /** 256 random bits, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
 

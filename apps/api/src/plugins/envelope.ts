@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '@portal/contract/lang';
 import { AppError } from '../lib/app-error.ts';
 import { langFrom, t } from '../lib/i18n.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,7 +88,8 @@ export const envelopePlugin = fp(async (app) => {
  */
 export function frameworkErrors(_err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = langFrom(req.headers.lang ?? req.headers['accept-language']);
-  void reply.header('x-content-type-options', 'nosniff');
+  // No hook has run: the API's security headers are set here.
+  void reply.headers(API_SECURITY_HEADERS);
   return sendError(reply, 400, t(lang, 'invalidInput'), null);
 }
 

@@ -65,22 +65,51 @@ export function fixedSecurityHeaders(options: HelmetOptions): Record<string, str
 }
 
 /**
- * Security headers on every answer, API and pages alike: the CSP above, HSTS, nosniff, a referrer policy
- * and no framing (frame-ancestors and X-Frame-Options). A route may still set its own CSP (stored files).
+ * What a JSON answer of the API needs: nothing in it may run or load (`default-src 'none'`), it is never
+ * framed, never sniffed, only HTTPS, and no referrer leaves with it. The page headers' other half (COOP,
+ * origin-agent-cluster, DNS prefetch, download options...) concerns documents; on a 10 s poll answered 304 it
+ * was about a tenth of the work (docs/performance.md).
+ */
+export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const keep = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-resource-policy'];
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    ...Object.fromEntries(keep.filter((name) => page[name] !== undefined).map((name) => [name, page[name]!])),
+  };
+}
+
+/** The headers helmet is asked for besides the CSP (which depends on the features). */
+const BASE_OPTIONS: HelmetOptions = {
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** For answers made outside the hooks too (what the router itself refuses, see envelope.ts). */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = apiSecurityHeaders(
+  fixedSecurityHeaders({ ...BASE_OPTIONS, contentSecurityPolicy: false }),
+);
+
+/** JSON answers of the API; its documentation is pages and scripts, and gets the page headers. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers on every answer: for pages (and the API documentation) the CSP above with HSTS, nosniff,
+ * a referrer policy and no framing (frame-ancestors and X-Frame-Options); for the API's JSON the short set
+ * of apiSecurityHeaders. A route may still set its own CSP (stored files).
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, opts) => {
-  const headers = fixedSecurityHeaders({
+  const page = fixedSecurityHeaders({
+    ...BASE_OPTIONS,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.cspSources) },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
   });
-  const entries = Object.entries(headers);
+  const pageEntries = Object.entries(page);
+  const apiEntries = Object.entries(API_SECURITY_HEADERS);
   // On the raw response, as helmet's own middleware does: what a route sets later (reply.header, or
   // @fastify/static's setHeaders for the sandboxed catalogue SVGs) still wins over these defaults.
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of isApiAnswer(req.url) ? apiEntries : pageEntries) reply.raw.setHeader(name, value);
     done();
   });
 });

@@ -20,6 +20,16 @@ function parseCsp(header: string | string[] | number | undefined): Record<string
   return out;
 }
 
+/** What every answer carries, page or API: HSTS, nosniff, a referrer policy, no framing. */
+function expectTransportHeaders(headers: Record<string, unknown>, what: string) {
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=(\d{8,}|31536000); includeSubDomains/);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['x-powered-by'], what).toBeUndefined();
+}
+
+/** Pages: scripts from our origin only (no inline, no eval), no plugins, no framing. */
 function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   const csp = parseCsp(headers['content-security-policy'] as string);
   expect(csp['script-src'], what).toEqual(["'self'"]);
@@ -27,11 +37,16 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
   expect(csp['base-uri'], what).toEqual(["'self'"]);
-  expect(headers['strict-transport-security'], what).toMatch(/max-age=(\d{8,}|31536000); includeSubDomains/);
-  expect(headers['x-content-type-options'], what).toBe('nosniff');
-  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-frame-options'], what).toBe('DENY');
-  expect(headers['x-powered-by'], what).toBeUndefined();
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expectTransportHeaders(headers, what);
+}
+
+/** API JSON: nothing in it may run or load at all, and it is never framed. */
+function expectApiSecurityHeaders(headers: Record<string, unknown>, what: string) {
+  const csp = parseCsp(headers['content-security-policy'] as string);
+  expect(csp, what).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expectTransportHeaders(headers, what);
 }
 
 describe('security headers', () => {
@@ -58,7 +73,23 @@ describe('security headers', () => {
       head: await t.app.inject({ method: 'HEAD', url: '/api/healthz' }),
     };
     expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 400, 401, 404, 200]);
-    for (const [what, res] of Object.entries(answers)) expectSecurityHeaders(res.headers, what);
+    for (const [what, res] of Object.entries(answers)) expectApiSecurityHeaders(res.headers, what);
+  });
+
+  it('are on the 10 s polls answered 304, without the document-only headers', async () => {
+    const me = await customerAt(t, PLACES.khalda);
+    const first = await t.app.inject({ method: 'GET', url: '/api/homepage/notification/get', headers: me.headers });
+    expect(first.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/homepage/notification/get',
+      headers: { ...me.headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expectApiSecurityHeaders(again.headers, 'poll 304');
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      expect(again.headers[name], name).toBeUndefined();
+    }
   });
 
   it('are on the pages, the service worker and the API documentation', async () => {
@@ -101,7 +132,7 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: url.includes('files') ? 'GET' : url.includes('accept') ? 'POST' : 'DELETE', url, headers: { lang: 'fr' } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: true, message: 'Veuillez vérifier les champs indiqués', data: null, status: 400 });
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expectApiSecurityHeaders(res.headers, url);
     }
   });
 

@@ -11,6 +11,13 @@ const csp = (headers: Record<string, unknown>) => {
   return directives;
 };
 
+/** The pages' CSP (the API documentation is a page; the API's JSON answers carry `default-src 'none'`). */
+const pageCsp = async (t: Awaited<ReturnType<typeof createTestApp>>) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(res.statusCode).toBe(200);
+  return { raw: String(res.headers['content-security-policy']), directives: csp(res.headers) };
+};
+
 describe('maps config and the page CSP', () => {
   it('without GOOGLE_MAPS_API_KEY: Leaflet, no script URL, and the CSP opens no Google host', async () => {
     const t = await createTestApp();
@@ -18,8 +25,9 @@ describe('maps config and the page CSP', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ provider: 'leaflet', tileUrl: DEFAULT_TILE_URL });
-      expect(res.headers['content-security-policy']).not.toMatch(/google|gstatic/);
-      expect(csp(res.headers).get('script-src')).toEqual(["'self'"]);
+      const page = await pageCsp(t);
+      expect(page.raw).not.toMatch(/google|gstatic/);
+      expect(page.directives.get('script-src')).toEqual(["'self'"]);
     } finally {
       await t.close();
     }
@@ -35,13 +43,14 @@ describe('maps config and the page CSP', () => {
         googleMapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
         tileUrl: DEFAULT_TILE_URL,
       });
-      const d = csp(res.headers);
+      const d = (await pageCsp(t)).directives;
       expect(d.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com', 'https://*.gstatic.com']));
       expect(d.get('script-src')).not.toContain("'unsafe-inline'");
       expect(d.get('img-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
       expect(d.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com']));
-      // The HTML pages get the same policy as the API answers (one hook for every reply).
       expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+      // The JSON answer itself may load nothing, Google or not.
+      expect(csp(res.headers).get('default-src')).toEqual(["'none'"]);
     } finally {
       await t.close();
     }
@@ -52,7 +61,7 @@ describe('maps config and the page CSP', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
       expect(res.json().data.googleMapsScriptUrl).toBe('http://127.0.0.1:4555/maps/api/js');
-      expect(csp(res.headers).get('script-src')).toContain('http://127.0.0.1:4555');
+      expect((await pageCsp(t)).directives.get('script-src')).toContain('http://127.0.0.1:4555');
     } finally {
       await t.close();
     }
