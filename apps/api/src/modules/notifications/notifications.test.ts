@@ -93,6 +93,27 @@ describe('notification list', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
+  it('counts unread by type over every listed notification, past the page, without read or dismissed ones', async () => {
+    const me = await newUser(t);
+    const sent = await t.db.transaction(async (tx) => {
+      const out = [];
+      for (let i = 1; i <= 6; i++) out.push(await t.app.ctx.notify.create(tx, { accountId: me.accountId, type: 'E', event: 'UP', serviceId: i }));
+      out.push(await t.app.ctx.notify.create(tx, { accountId: me.accountId, type: 'T', event: 'OTW', serviceId: 7 }));
+      out.push(await t.app.ctx.notify.create(tx, { accountId: me.accountId, type: 'R', event: 'UP', serviceId: 8 }));
+      return out;
+    });
+    await post(t, me, '/homepage/notification/read', { id: sent[0]!.id });
+    const dismissed = await post(t, me, '/homepage/notification/dismiss', { id: sent[7]!.id });
+    // The counts answered after a change and the ones of the list come from two different statements: they agree.
+    expect(dismissed.json().data.unreadByType).toEqual({ E: 5, T: 1, R: 0, SN: 0 });
+    const page = await list(me, 'en', '?limit=2');
+    expect(page.list.map((n) => n.serviceId)).toEqual([7, 6]);
+    expect(page.unreadByType).toEqual({ E: 5, T: 1, R: 0, SN: 0 });
+    expect(page.unreadNotifications).toBe(6);
+    const none = await newUser(t);
+    expect(await list(none)).toMatchObject({ list: [], unreadNotifications: 0, unreadByType: { E: 0, T: 0, R: 0, SN: 0 } });
+  });
+
   it('answers 401 without a session and 403 to a provider', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/homepage/notification/get' })).statusCode).toBe(401);
     const provider = await newUser(t, 'provider');
