@@ -81,10 +81,15 @@ for (const lang of langs) {
       const t = texts(lang);
       const customer = await createCustomer({ email: `tabs-${lang}-${Date.now()}@example.jo`, lang });
       await signIn(request, context, customer.email, customer.password, lang);
+      // The frame (a lazy chunk) listens for other tabs once it is up: the first tab's must be, or the second
+      // tab's claim goes unheard and the first tab's later claim displaces the second instead.
+      const bell = (p: typeof page) => p.getByRole('button', { name: t('notifications:bell'), exact: true });
       await page.goto('/home');
+      await expect(bell(page)).toBeVisible();
       await expect(page.getByText(t('tabGuard.message'))).toHaveCount(0);
       const second = await context.newPage();
       await second.goto('/home');
+      await expect(bell(second)).toBeVisible();
       await expect(page.getByText(t('tabGuard.message'))).toBeVisible();
       await expect(second.getByText(t('tabGuard.message'))).toHaveCount(0);
       // "Use here" takes the portal back to the first tab.
