@@ -29,6 +29,16 @@ export type ListFilter = {
   sort: 'ASC' | 'DESC';
 };
 
+/** An order's files as its views list them (the customer's and the provider's). */
+export const orderAttachmentColumns = {
+  id: orderAttachments.id,
+  orderId: orderAttachments.orderId,
+  fileId: orderAttachments.fileId,
+  kind: orderAttachments.kind,
+  side: orderAttachments.side,
+  fileName: files.originalName,
+};
+
 const ph = sql.placeholder;
 /** `column = ANY($n)`: one statement for any number of ids (an IN list would make one per count). */
 const anyOf = (column: AnyColumn, name: string) => sql`${column} = ANY(${ph(name)})`;
@@ -90,14 +100,7 @@ const statements = preparedStatements((db: DbOrTx) => {
       .where(anyOf(providers.accountId, 'ids'))
       .prepare('orders_view_providers'),
     attachments: db
-      .select({
-        id: orderAttachments.id,
-        orderId: orderAttachments.orderId,
-        fileId: orderAttachments.fileId,
-        kind: orderAttachments.kind,
-        side: orderAttachments.side,
-        fileName: files.originalName,
-      })
+      .select(orderAttachmentColumns)
       .from(orderAttachments)
       .innerJoin(files, eq(files.id, orderAttachments.fileId))
       .where(anyOf(orderAttachments.orderId, 'ids'))

@@ -6,6 +6,7 @@ import { files } from '@portal/db/schema/files';
 import { orderAttachments, orderOffers, orderRatings, orders } from '@portal/db/schema/orders';
 import { providers } from '@portal/db/schema/providers';
 import { categories, settings, subCategories } from '@portal/db/schema/reference';
+import { orderAttachmentColumns } from '../orders/orders.repository.ts';
 
 /** The pool or an open transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -118,14 +119,7 @@ export function providerOrdersRepository(db: Executor) {
       orderIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({
-              id: orderAttachments.id,
-              orderId: orderAttachments.orderId,
-              fileId: orderAttachments.fileId,
-              kind: orderAttachments.kind,
-              side: orderAttachments.side,
-              fileName: files.originalName,
-            })
+            .select(orderAttachmentColumns)
             .from(orderAttachments)
             .innerJoin(files, eq(files.id, orderAttachments.fileId))
             .where(inArray(orderAttachments.orderId, orderIds))

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconAlertTriangle } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/toast.ts';
+import { LoadErrorAlert } from '../load-error-alert.tsx';
 
 type Props<T> = {
   id: string;
@@ -39,14 +39,7 @@ export function ListSection<T>(p: Props<T>) {
     );
   else if (list.isError)
     body = (
-      <Alert color="red" icon={<IconAlertTriangle />} title={p.loadErrorText}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(list.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={p.loadErrorText} query={list} />
     );
   else if (!list.data.length)
     body = (

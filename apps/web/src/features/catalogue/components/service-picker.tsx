@@ -1,16 +1,17 @@
 import { Fragment, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconHandClick } from '@tabler/icons-react';
+import { IconHandClick } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
-import { errorText, toastError } from '../../../lib/toast.ts';
+import { toastError } from '../../../lib/toast.ts';
 import { useCheckAvailability } from '../api/check-availability.ts';
 import { displayName, useCategories, type Category, type SubCategory } from '../api/get-categories.ts';
 import { CategoryCard } from './category-card.tsx';
 import { detailsHref, PICKER_MODES, type PickerMode } from './picker-mode.ts';
 import { SubCategoryList } from './sub-category-list.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 const panelId = (id: number) => `subcategories-${id}`;
 
@@ -71,14 +72,7 @@ export function ServicePicker({ mode }: { mode: PickerMode }) {
     );
   } else if (categories.isError) {
     body = (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('catalogue:loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(categories.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void categories.refetch()} loading={categories.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={t('catalogue:loadError')} query={categories} />
     );
   } else if (!categories.data.length) {
     body = (

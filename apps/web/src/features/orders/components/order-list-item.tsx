@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateLine } from '../../../components/order-list/date-line.tsx';
 import { LIMITS } from '@portal/contract/limits';
 import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 import type { Order } from '../order-types.ts';
@@ -27,71 +28,51 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
   );
 
   return (
-    <Paper
+    <ListItemCard
       id={orderItemId(order.type, order.id)}
-      withBorder
-      radius="lg"
-      p={0}
-      data-highlighted={highlighted || undefined}
-      style={{
-        scrollMarginTop: 96,
-        transition: 'box-shadow 300ms, border-color 300ms',
-        ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-2)' } : {}),
-      }}
+      highlighted={highlighted}
+      label={t('list.open', { no: order.orderNo })}
+      onOpen={() => onOpen(order)}
     >
-      <UnstyledButton
-        onClick={() => onOpen(order)}
-        p="md"
-        w="100%"
-        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-        aria-label={t('list.open', { no: order.orderNo })}
-      >
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Text size="xs" c="dimmed">
-                {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
-                {order.subCategoryId?.name ? (
-                  <>
-                    {' '}
-                    · <bdi>{order.subCategoryId.name}</bdi>
-                  </>
-                ) : (
-                  ''
-                )}
-              </Text>
-              {long ? (
-                <Tooltip
-                  label={order.description}
-                  multiline
-                  w={320}
-                  withArrow
-                  openDelay={200}
-                  events={{ hover: true, focus: true, touch: true }}
-                >
-                  {description}
-                </Tooltip>
-              ) : (
-                description
-              )}
-            </Stack>
-            <OrderStatusBadge status={order.status} style={{ flexShrink: 0 }} />
-          </Group>
-          <Group gap="lg">
-            <DateLine
-              icon={<IconCalendarEvent size={16} aria-hidden />}
-              label={t('list.start')}
-              value={formatOrderDate(order.startDate ?? order.createdAt, lang)}
-            />
-            <DateLine
-              icon={<IconCalendarCheck size={16} aria-hidden />}
-              label={t('list.end')}
-              value={formatOrderDate(order.endDate, lang)}
-            />
-          </Group>
-          {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={p.rating ?? order.rating} total={p.total ?? order.total} />}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="xs" c="dimmed">
+            {t('list.orderNo')} <bdi dir="ltr">{order.orderNo}</bdi>
+            {order.subCategoryId?.name ? (
+              <>
+                {' '}
+                · <bdi>{order.subCategoryId.name}</bdi>
+              </>
+            ) : (
+              ''
+            )}
+          </Text>
+          {long ? (
+            <Tooltip
+              label={order.description}
+              multiline
+              w={320}
+              withArrow
+              openDelay={200}
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              {description}
+            </Tooltip>
+          ) : (
+            description
+          )}
         </Stack>
-      </UnstyledButton>
-    </Paper>
+        <OrderStatusBadge status={order.status} style={{ flexShrink: 0 }} />
+      </Group>
+      <Group gap="lg">
+        <DateLine
+          icon={<IconCalendarEvent size={16} aria-hidden />}
+          label={t('list.start')}
+          value={formatOrderDate(order.startDate ?? order.createdAt, lang)}
+        />
+        <DateLine icon={<IconCalendarCheck size={16} aria-hidden />} label={t('list.end')} value={formatOrderDate(order.endDate, lang)} />
+      </Group>
+      {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={p.rating ?? order.rating} total={p.total ?? order.total} />}
+    </ListItemCard>
   );
 }

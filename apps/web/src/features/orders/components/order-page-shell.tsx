@@ -5,8 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/toast.ts';
 import type { FollowType, Order } from '../order-types.ts';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 /** What the pages of one order show before they have it: skeletons, an unknown order, or a failure to retry. */
 export function OrderPageShell({
@@ -44,14 +44,7 @@ export function OrderPageShell({
     );
   } else if (query.isError) {
     body = (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('orders:track.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(query.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={t('orders:track.loadError')} query={query} />
     );
   } else {
     return <>{children(query.data)}</>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHourglassHigh, IconAlertTriangle, IconCheck, IconStar, IconX } from '@tabler/icons-react';
+import { IconHourglassHigh, IconCheck, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Lang } from '@portal/contract/lang';
@@ -20,7 +20,7 @@ import { ProviderProfileModal } from '../../../components/provider-profile/provi
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 import { useReadOrderNotifications } from '../../../lib/read-order-notifications.ts';
-import { errorText, toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useApproveReply } from '../api/approve-reply.ts';
 import { useCancelRfp } from '../api/cancel-rfp.ts';
 import { useRfpDetails } from '../api/get-rfp-details.ts';
@@ -29,6 +29,7 @@ import { rfpIdParam } from '../rfp-params.ts';
 import { ProposalBox } from './proposal-box.tsx';
 import { RfpNotFound } from './rfp-not-found.tsx';
 import { RfpTaskList } from './rfp-task-list.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 /** /rfps-details?rfpId[&replyId] (spec §2.9): one RFP, a chosen proposal, cancel and approve; polled every 10 s. */
 export default function RfpDetailsPage() {
@@ -58,14 +59,7 @@ export default function RfpDetailsPage() {
   if (query.isError)
     return (
       <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('rfps:details.loadError')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(query.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t('common:retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title={t('rfps:details.loadError')} query={query} />
       </Container>
     );
   return <DetailsBody rfp={query.data} replyId={replyId} />;

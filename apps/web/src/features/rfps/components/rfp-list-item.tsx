@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarEvent, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateLine } from '../../../components/order-list/date-line.tsx';
 import type { Lang } from '@portal/contract/lang';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 
@@ -27,70 +28,50 @@ export function RfpListItem({
   const p = rfp.serviceProviderId;
   const professions = rfp.tasks.map((task) => task.subCategory || task.subCategoryId.name).join(' · ');
   return (
-    <Paper
-      id={rfpItemId(rfp.id)}
-      withBorder
-      radius="lg"
-      p={0}
-      data-highlighted={highlighted || undefined}
-      style={{
-        scrollMarginTop: 96,
-        ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-2)' } : {}),
-      }}
-    >
-      <UnstyledButton
-        onClick={() => onOpen(rfp)}
-        p="md"
-        w="100%"
-        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-        aria-label={t('list.open', { title: rfp.title })}
-      >
-        <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Text size="xs" c="dimmed">
-                {t('list.no')} <bdi dir="ltr">{rfp.orderNo}</bdi>
-              </Text>
-              <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                <bdi>{rfp.title}</bdi>
-              </Text>
-              {professions && (
-                <Text size="sm" c="dimmed" lineClamp={1}>
-                  <bdi>{professions}</bdi>
-                </Text>
-              )}
-            </Stack>
-            {receiving ? (
-              <Badge variant="light" color="grape" tt="none" radius="sm" style={{ flexShrink: 0 }}>
-                {t('status.receiving')}
-              </Badge>
-            ) : (
-              <OrderStatusBadge status={rfp.status} style={{ flexShrink: 0 }} />
-            )}
-          </Group>
-          <Group gap="lg">
-            <DateLine
-              icon={<IconCalendarEvent size={16} aria-hidden />}
-              label={t('list.start')}
-              value={formatOrderDate(rfp.startDate, lang, false)}
-            />
-            <DateLine
-              icon={<IconCalendarCheck size={16} aria-hidden />}
-              label={t('list.end')}
-              value={formatOrderDate(rfp.endDate, lang, false)}
-            />
-            {rfp.status === 'REQD' && (
-              <Group gap={6} wrap="nowrap">
-                <IconMessages size={16} aria-hidden />
-                <Text size="xs" fw={600} data-testid="reply-count">
-                  {t('list.replies', { count: rfp.replyCount })}
-                </Text>
-              </Group>
-            )}
-          </Group>
-          {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={rfp.rating} total={rfp.total} />}
+    <ListItemCard id={rfpItemId(rfp.id)} highlighted={highlighted} label={t('list.open', { title: rfp.title })} onOpen={() => onOpen(rfp)}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="xs" c="dimmed">
+            {t('list.no')} <bdi dir="ltr">{rfp.orderNo}</bdi>
+          </Text>
+          <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{rfp.title}</bdi>
+          </Text>
+          {professions && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              <bdi>{professions}</bdi>
+            </Text>
+          )}
         </Stack>
-      </UnstyledButton>
-    </Paper>
+        {receiving ? (
+          <Badge variant="light" color="grape" tt="none" radius="sm" style={{ flexShrink: 0 }}>
+            {t('status.receiving')}
+          </Badge>
+        ) : (
+          <OrderStatusBadge status={rfp.status} style={{ flexShrink: 0 }} />
+        )}
+      </Group>
+      <Group gap="lg">
+        <DateLine
+          icon={<IconCalendarEvent size={16} aria-hidden />}
+          label={t('list.start')}
+          value={formatOrderDate(rfp.startDate, lang, false)}
+        />
+        <DateLine
+          icon={<IconCalendarCheck size={16} aria-hidden />}
+          label={t('list.end')}
+          value={formatOrderDate(rfp.endDate, lang, false)}
+        />
+        {rfp.status === 'REQD' && (
+          <Group gap={6} wrap="nowrap">
+            <IconMessages size={16} aria-hidden />
+            <Text size="xs" fw={600} data-testid="reply-count">
+              {t('list.replies', { count: rfp.replyCount })}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {p && <ProviderLine name={p.name} photo={p.profilePhoto} rating={rfp.rating} total={rfp.total} />}
+    </ListItemCard>
   );
 }

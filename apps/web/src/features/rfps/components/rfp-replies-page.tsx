@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconMessageOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconMessageOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/toast.ts';
 import { useRfpReplies } from '../api/get-rfp-replies.ts';
 import { buildReplyQuery, EMPTY_REPLY_FILTER, replyFilterIsSet, type ReplyFilter } from '../reply-filter.ts';
 import { rfpIdParam } from '../rfp-params.ts';
 import { ReplyFilterModal } from './reply-filter-modal.tsx';
 import { RfpNotFound } from './rfp-not-found.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 /** /rfps-reply?rfpId&available-rfp=true (spec §2.9): the proposals to one RFP, searched by provider name and filtered. */
 export default function RfpRepliesPage() {
@@ -44,14 +44,7 @@ export default function RfpRepliesPage() {
     );
   else if (replies.isError && !replies.data)
     body = (
-      <Alert color="red" icon={<IconAlertTriangle />} title={t('rfps:replies.loadError')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(replies.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void replies.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={t('rfps:replies.loadError')} query={replies} />
     );
   else if (!list.length)
     body = (

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/toast.ts';
 import { useStaticPage, type StaticPageKind } from '../api/get-static-page.ts';
 import { cleanDocument } from './sanitize-html.ts';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 
 /** Terms of use or privacy policy: server HTML in the user's language, cleaned, with loading and error states. */
 export function StaticDocumentPage({ kind }: { kind: StaticPageKind }) {
@@ -37,14 +36,7 @@ export function StaticDocumentPage({ kind }: { kind: StaticPageKind }) {
             ))}
           </Stack>
         ) : page.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle />} title={t('document.loadError')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorText(page.error)}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void page.refetch()} loading={page.isFetching}>
-                {t('common:retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert title={t('document.loadError')} query={page} />
         ) : html.trim() ? (
           <Typography>
             <div dangerouslySetInnerHTML={{ __html: html }} />
