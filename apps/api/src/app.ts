@@ -5,6 +5,12 @@ import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
+import { createCaptchaDifficulty } from './lib/captcha-difficulty.ts';
+import { createLimitStore } from './lib/create-limit-store.ts';
+import { createLoginGuard } from './lib/login-guard.ts';
+import { createMailCaps } from './lib/mail-caps.ts';
+import { connectRedis } from './lib/redis-connection.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { nulError } from './lib/forbidden-characters.ts';
 import { sweepOrphanFiles } from './lib/orphan-files.ts';
 import { localFileStorage } from './lib/file-storage.ts';
@@ -63,7 +69,8 @@ function nulSafe(compiler: typeof validatorCompiler): typeof validatorCompiler {
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); unset, nobody.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_000_000,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -90,18 +97,29 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   // Bound below, once the context it works with exists.
   let dispatch: Dispatch | null = null;
 
+  // Shared counters (rate and abuse limits, used captcha solutions): Redis when REDIS_URL is set, else memory.
+  const redis = config.redisUrl && (config.rateLimits || config.captcha) ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  const limitStore = createLimitStore({ redis, namespace: config.rateLimitNamespace, log: app.log });
+  const mail = createMailQueue(
+    opts.db.db,
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    app.log,
+  );
+  const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
+
   const ctx: AppContext = {
     config,
     db: opts.db.db,
     pool: opts.db.pool,
-    mail: createMailQueue(
-      opts.db.db,
-      opts.mailer ??
-        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
-      app.log,
-    ),
+    mail,
     storage: localFileStorage(path.join(config.dataDir, 'files')),
-    captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY }),
+    captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY, store: limitStore, maxNumber: signups.maxNumber }),
+    abuse: {
+      login: createLoginGuard({ store: limitStore, limits: config.abuseLimits, enabled: config.rateLimits, db: opts.db.db, mail, log: app.log }),
+      mailCaps: createMailCaps(limitStore, config.abuseLimits, config.rateLimits),
+      signups,
+    },
     sessions: sessionStore(opts.db.db, config.sessionIdleSeconds, config.sessionAbsoluteSeconds, events),
     events,
     notificationVersions,
@@ -119,7 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const tiles = tileOrigin(mapsConfig(config).tileUrl);
   const maps = googleMapsCsp(config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined);
   await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
-  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
+  await app.register(rateLimitPlugin, { enabled: config.rateLimits, redis, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions: ctx.sessions });

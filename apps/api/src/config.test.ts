@@ -13,3 +13,22 @@ describe('HEAP_GROWING_PERCENT', () => {
     expect(loadConfig({ HEAP_GROWING_PERCENT: '-5' }).heapGrowingPercent).toBe(0);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told, so the socket address is the client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+  });
+
+  it('refuses anything else, "true" included, rather than trusting every caller', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local' })).toThrow(/proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});

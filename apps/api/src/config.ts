@@ -1,4 +1,44 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+
+/** The numbers of the abuse limits (docs/security.md, "Abuse limits"); on with `rateLimits`. */
+export type AbuseLimits = {
+  /** Failed logins of one account (any address) before it is locked. */
+  loginAccountFailures: number;
+  /** First lock; each further failure after a lock doubles it, up to the maximum. */
+  loginLockBaseSeconds: number;
+  loginLockMaxSeconds: number;
+  /** An account's failures are forgotten this long after its last one (or at a successful login). */
+  loginAccountWindowSeconds: number;
+  /** Failed logins from one address (any account) per window: sized for carrier-grade NAT. */
+  loginAddressFailures: number;
+  loginAddressWindowSeconds: number;
+  /** Mails to one account per hour, whatever the callers' addresses (beyond this, silently none). */
+  resetMailsPerHour: number;
+  verifyMailsPerHour: number;
+  /** Sign-ups from one address per hour. */
+  signupsPerAddressPerHour: number;
+  /** ALTCHA maxNumber while sign-ups are calm; multiplied by `captchaStepFactor` per threshold passed. */
+  captchaBaseDifficulty: number;
+  captchaStepFactor: number;
+  /** Sign-ups (bot check passed) per 10 minutes, all addresses together, that raise the difficulty one step each. */
+  captchaStepSignupsPer10Minutes: number[];
+};
+
+export const defaultAbuseLimits: AbuseLimits = {
+  loginAccountFailures: 5,
+  loginLockBaseSeconds: 60,
+  loginLockMaxSeconds: 3600,
+  loginAccountWindowSeconds: 24 * 3600,
+  loginAddressFailures: 100,
+  loginAddressWindowSeconds: 15 * 60,
+  resetMailsPerHour: 3,
+  verifyMailsPerHour: 3,
+  signupsPerAddressPerHour: 20,
+  captchaBaseDifficulty: 50_000,
+  captchaStepFactor: 4,
+  captchaStepSignupsPer10Minutes: [20, 100, 500],
+};
 
 /** Configuration by environment (DESIGN.md, Fixed contracts). */
 export type Config = {
@@ -9,8 +49,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
+  /** Prefix of the rate-limit and abuse-limit keys in Redis (tests give each app its own). */
   rateLimitNamespace: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client; false: the socket address is the client. */
+  trustProxy: TrustProxy;
+  abuseLimits: AbuseLimits;
   publicUrl: string;
   demo: boolean;
   demoBot: boolean;
@@ -69,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Khidmat <no-reply@khidmat.jo>',
     redisUrl: env.REDIS_URL || undefined,
     rateLimitNamespace: 'portal-rl:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    abuseLimits: defaultAbuseLimits,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     demo,
     demoBot: demo && flag(env.DEMO_BOT, true),

@@ -1,6 +1,9 @@
 import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { Captcha } from './lib/captcha.ts';
+import type { CaptchaDifficulty } from './lib/captcha-difficulty.ts';
+import type { LoginGuard } from './lib/login-guard.ts';
+import type { MailCaps } from './lib/mail-caps.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { MailQueue } from './lib/mail-queue.ts';
@@ -20,6 +23,15 @@ export type AppContext = {
   mail: MailQueue;
   storage: FileStorage;
   captcha: Captcha;
+  /** Abuse limits that hold across instances (docs/security.md, "Abuse limits"). */
+  abuse: {
+    /** Every sign-in (customer, provider, operator) goes through it: equal timing, account locks, address limit. */
+    login: LoginGuard;
+    /** Reset and verification mails per account per hour. */
+    mailCaps: MailCaps;
+    /** Sign-ups feed it; the captcha challenge reads its difficulty. */
+    signups: CaptchaDifficulty;
+  };
   sessions: SessionStore;
   /** Cross-instance events (PostgreSQL LISTEN/NOTIFY) that keep the in-memory caches current. */
   events: PgEvents;

@@ -9,6 +9,8 @@ export class AppError extends Error {
   ) {
     super(messageKey);
   }
+  /** Sent as `Retry-After` (seconds) with a 429: when the caller may try again. */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (key: string, fields?: Record<string, string[]>, params: Record<string, string | number> = {}) =>
@@ -18,3 +20,10 @@ export const forbidden = (key = 'forbidden') => new AppError(403, key);
 export const notFound = (key = 'notFound') => new AppError(404, key);
 export const conflict = (key: string, fields?: Record<string, string[]>) => new AppError(409, key, {}, fields);
 export const tooMany = (key = 'tooManyRequests') => new AppError(429, key);
+
+/** A 429 that tells the caller when to come back (header and, through the key's params, the message). */
+export function tooManyUntil(key: string, retryAfterSeconds: number, params: Record<string, string | number> = {}): AppError {
+  const err = new AppError(429, key, params);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return err;
+}

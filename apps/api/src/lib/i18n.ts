@@ -25,3 +25,17 @@ export function langFrom(header: unknown): Lang {
   const code = value.trim().slice(0, 2).toLowerCase();
   return isLang(code) ? code : 'en';
 }
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The key of a message about a count in the language's plural form: `<key>_<category>` (Intl's
+ * categories; Arabic has one, two, few, many and other), else `<key>_other`. AppError carries a key and
+ * params and the envelope translates them, so the form is chosen where the caller's language is known.
+ */
+export function countKey(lang: Lang, key: string, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const exact = `${key}_${rules.select(count)}`;
+  return catalogues[lang][exact] ? exact : `${key}_other`;
+}

@@ -46,6 +46,7 @@ export const envelopePlugin = fp(async (app) => {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     const lang = req.lang ?? 'en';
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds) void reply.header('retry-after', String(err.retryAfterSeconds));
       const errors = err.fieldErrors
         ? Object.fromEntries(Object.entries(err.fieldErrors).map(([k, keys]) => [k, keys.map((m) => t(lang, m, err.params))]))
         : undefined;

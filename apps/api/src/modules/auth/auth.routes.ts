@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,17 +7,12 @@ import {
 } from '@portal/contract/auth';
 import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
+import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { authService } from './auth.service.ts';
 import { readSignupForm } from './signup-form.ts';
 
 const tags = ['auth'];
 const MINUTE = 60_000;
-
-/** Login attempts count per address and per email, so one attacker cannot lock a user out from everywhere. */
-function ipAndEmail(req: FastifyRequest): string {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
 
 export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +21,8 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
   app.post(
     '/customer/signup',
     {
-      config: { rateLimit: { max: 5, timeWindow: 10 * MINUTE } },
+      // Sized for carrier-grade NAT (many customers behind one address); the captcha's work does the rest.
+      config: { rateLimit: { max: ctx.config.abuseLimits.signupsPerAddressPerHour, timeWindow: 60 * MINUTE } },
       // The multipart parts are read and checked in the handler; the schema documents them in OpenAPI.
       validatorCompiler: () => () => true,
       schema: {
@@ -64,11 +60,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
   app.post(
     '/customer/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+      config: { rateLimit: loginBurstLimit('customer') },
       schema: { tags, summary: 'Customer login', body: loginRequestSchema, response: { 200: envelope(loginResponseSchema) } },
     },
     async (req, reply) => {
-      const { data, messageKey } = await service.login(req.body, req.lang);
+      const { data, messageKey } = await service.login(req.body, req.lang, req.ip);
       return reply.ok(data, messageKey);
     },
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
-import { hashPassword, verifyPassword } from '@portal/db/password';
+import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
@@ -23,10 +23,6 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-/** A real argon2id hash to check against when the email is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
-
 export function authService(ctx: AppContext) {
   const repo = authRepository(ctx.db);
   const verifyLink = (id: number, token: string) =>
@@ -43,6 +39,8 @@ export function authService(ctx: AppContext) {
       if (String(raw.customerType) === String(CUSTOMER_TYPE.residential)) raw.companyName = typeof raw.name === 'string' ? raw.name.trim() : raw.name;
       const input = signupRequestSchema.parse(raw);
       if (!(await ctx.captcha.verify(input.altcha))) throw badRequest('captchaInvalid', { altcha: ['captchaInvalid'] });
+      // Every sign-up past the bot check raises the next challenges' work while they come fast (enumeration probes too).
+      await ctx.abuse.signups.record();
       const attachments = await checkAttachments(form.files);
 
       if (!(await repo.customerTypeExists(input.customerType))) throw badRequest('customerTypeInvalid', { customerType: ['customerTypeInvalid'] });
@@ -122,6 +120,7 @@ export function authService(ctx: AppContext) {
     async resendVerification(id: number, lang: Lang): Promise<void> {
       const account = await repo.customerById(id);
       if (!account || account.isVerified || account.status !== 'active') return;
+      if (!(await ctx.abuse.mailCaps.allow('verify', id))) return;
       const token = newToken();
       const name = (await repo.customerName(id)) ?? account.email;
       await ctx.db.transaction(async (tx) => {
@@ -133,10 +132,10 @@ export function authService(ctx: AppContext) {
       ctx.mail.kick();
     },
 
-    async login(input: LoginRequest, lang: Lang): Promise<{ data: LoginResponse; messageKey: string }> {
-      const account = await repo.customerByEmail(input.email);
-      const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummy()), input.password);
-      if (!account || !passwordOk) throw badRequest('invalidCredentials');
+    async login(input: LoginRequest, lang: Lang, ip: string): Promise<{ data: LoginResponse; messageKey: string }> {
+      const account = await ctx.abuse.login.signIn({ role: 'customer', email: input.email, password: input.password, ip, lang }, () =>
+        repo.customerByEmail(input.email),
+      );
       if (account.status !== 'active') throw forbidden('accountSuspended');
       await repo.setLang(account.id, lang);
       const summary = await repo.customerSummary(account.id);
@@ -161,6 +160,7 @@ export function authService(ctx: AppContext) {
     async forgotPassword(email: string, lang: Lang): Promise<void> {
       const account = await repo.customerByEmail(email);
       if (!account || account.status !== 'active') return;
+      if (!(await ctx.abuse.mailCaps.allow('reset', account.id))) return;
       const token = newToken();
       const name = (await repo.customerName(account.id)) ?? account.email;
       await ctx.db.transaction(async (tx) => {

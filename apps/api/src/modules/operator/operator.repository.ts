@@ -6,7 +6,7 @@ export function operatorRepository(db: Db) {
   return {
     byEmail: async (email: string) => {
       const rows = await db
-        .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })
+        .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash, status: accounts.status, lang: accounts.lang })
         .from(accounts)
         .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), eq(accounts.role, 'operator')))
         .limit(1);

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import { operatorLoginResponseSchema, operatorLoginSchema } from '@portal/contract/operator';
 import type { AppContext } from '../../context.ts';
+import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorQuestionsRoutes } from './operator-questions.routes.ts';
@@ -13,12 +14,6 @@ import { operatorOrdersRoutes } from './operator-orders.routes.ts';
 import { operatorService } from './operator.service.ts';
 
 const tags = ['operator'];
-const MINUTE = 60_000;
-
-function ipAndEmail(req: FastifyRequest): string {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `operator|${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
 
 /** The operator (admin) API of DESIGN.md under /api/operator: sign-in, then everything else for operators only. */
 export const operatorRoutes =
@@ -31,7 +26,7 @@ export const operatorRoutes =
     app.post(
       '/operator/login',
       {
-        config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+        config: { rateLimit: loginBurstLimit('operator') },
         schema: {
           tags,
           summary: 'Operator sign-in; the token goes in Authorization: Bearer',
@@ -39,7 +34,7 @@ export const operatorRoutes =
           response: { 200: envelope(operatorLoginResponseSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password), 'loginSuccess'),
+      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password, req.ip, req.lang), 'loginSuccess'),
     );
 
     await app.register(

@@ -47,7 +47,7 @@ export function providerOrdersRepository(db: Executor) {
   return {
     providerLogin: async (email: string) => {
       const rows = await db
-        .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })
+        .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash, status: accounts.status, lang: accounts.lang })
         .from(accounts)
         .where(and(sql`lower(${accounts.email}) = ${email.toLowerCase()}`, eq(accounts.role, 'provider')))
         .limit(1);

@@ -15,18 +15,13 @@ import {
 } from '@portal/contract/provider';
 import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
+import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { readAttachmentFiles } from './provider-attachments.ts';
 import { providerOrdersService } from './provider-orders.service.ts';
 
 const tags = ['provider'];
 const security = [{ bearer: [] }];
-const MINUTE = 60_000;
 const order = envelope(providerOrderSchema);
-
-function ipAndEmail(req: FastifyRequest): string {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return `provider|${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
 
 /** The provider API of DESIGN.md (Fixed contracts) under /api/provider. */
 export const providerOrdersRoutes =
@@ -38,7 +33,7 @@ export const providerOrdersRoutes =
     app.post(
       '/provider/login',
       {
-        config: { rateLimit: { max: 10, timeWindow: MINUTE, hook: 'preValidation', keyGenerator: ipAndEmail } },
+        config: { rateLimit: loginBurstLimit('provider') },
         schema: {
           tags,
           summary: 'Provider sign-in; the token goes in Authorization: Bearer',
@@ -46,7 +41,7 @@ export const providerOrdersRoutes =
           response: { 200: envelope(providerLoginResponseSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password), 'loginSuccess'),
+      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password, req.ip, req.lang), 'loginSuccess'),
     );
 
     await app.register(

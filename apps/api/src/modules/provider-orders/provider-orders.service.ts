@@ -2,10 +2,8 @@ import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import { canSendEstimate } from '@portal/contract/order-state-machine';
 import type { ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
-import { hashPassword, verifyPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { newToken } from '../../lib/session-store.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
 import { providerAttachments, type UploadedFile } from './provider-attachments.ts';
@@ -13,10 +11,6 @@ import type { ProviderRequest } from '@portal/contract/rfps';
 import { providerRfpInfos } from '../rfps/provider-rfp-info.ts';
 import { providerOrderViews } from './provider-order-view.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
-
-/** A real hash to check against when the address is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword(newToken()));
 
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = () => conflict('orderStatusNotAllowed');
@@ -70,10 +64,8 @@ export function providerOrdersService(ctx: AppContext) {
   }
 
   const service = {
-    async login(email: string, password: string): Promise<{ authToken: string }> {
-      const account = await repo.providerLogin(email);
-      const ok = await verifyPassword(account?.passwordHash ?? (await timingDummy()), password);
-      if (!account || !ok) throw badRequest('invalidCredentials');
+    async login(email: string, password: string, ip: string, lang: Lang): Promise<{ authToken: string }> {
+      const account = await ctx.abuse.login.signIn({ role: 'provider', email, password, ip, lang }, () => repo.providerLogin(email));
       if (account.status !== 'active') throw forbidden('accountSuspended');
       return { authToken: await ctx.sessions.create(account.id, null, null) };
     },
