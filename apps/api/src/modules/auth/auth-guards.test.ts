@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contractAr from '@portal/contract/locales/ar.json' with { type: 'json' };
 import contractEn from '@portal/contract/locales/en.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { defaultAbuseLimits } from '../../config.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
-import { login, postSignup, rowCounts, signupFields, verifiedCustomer } from './auth-test-kit.ts';
+import fr from '../../locales/fr.json' with { type: 'json' };
+import { login, postSignup, rowCounts, signupFields, signupForm, verifiedCustomer } from './auth-test-kit.ts';
 
 /** Solves a real ALTCHA challenge of the app as the browser widget would, and returns the `altcha` field value. */
 async function solvedAltcha(t: TestApp): Promise<string> {
@@ -33,6 +35,13 @@ describe('bot check on sign-up (captcha on)', () => {
     const replay = await postSignup(t, signupFields({ altcha }));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().data.errors.altcha).toEqual([contractEn.validation.captchaInvalid]);
+    // Nor sent again in another encoding of the same JSON: it is the signed challenge that is used up.
+    const decoded = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as Record<string, unknown>;
+    for (const text of [JSON.stringify(Object.fromEntries(Object.entries(decoded).reverse())), JSON.stringify(decoded, null, 2)]) {
+      const reencoded = await postSignup(t, signupFields({ altcha: Buffer.from(text).toString('base64') }), [], 'ar');
+      expect(reencoded.statusCode).toBe(400);
+      expect(reencoded.json()).toMatchObject({ error: true, message: contractAr.validation.captchaInvalid });
+    }
     expect(await rowCounts(t)).toEqual(before);
   });
 
@@ -46,6 +55,24 @@ describe('bot check on sign-up (captcha on)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: true, message: contractAr.validation.captchaInvalid });
     expect(await rowCounts(t)).toEqual(before);
+  });
+});
+
+describe('bot check difficulty (limits on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: true, abuseLimits: { ...defaultAbuseLimits, captchaStepSignupsPer10Minutes: [1, 2] } });
+  });
+  afterAll(() => t.close());
+
+  const maxNumber = async () => (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json().maxnumber as number;
+
+  it('rises fourfold with each threshold of recent sign-ups passed', async () => {
+    expect(await maxNumber()).toBe(50_000);
+    for (let i = 0; i < 2; i++) expect((await postSignup(t, signupFields())).statusCode).toBe(200);
+    expect(await maxNumber()).toBe(200_000);
+    expect((await postSignup(t, signupFields())).statusCode).toBe(200);
+    expect(await maxNumber()).toBe(800_000);
   });
 });
 
@@ -111,13 +138,16 @@ describe('bot check off (tests and CAPTCHA=0)', () => {
 describe('rate limits (on)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: true });
+    // Five sign-ups an hour per address here, so the limit shows in a few requests (20 in production).
+    t = await createTestApp({ rateLimits: true, abuseLimits: { ...defaultAbuseLimits, signupsPerAddressPerHour: 5 } });
   });
   afterAll(() => t.close());
 
   it('allows 10 logins a minute per address and email, then answers 429 in the caller language', async () => {
-    for (let i = 0; i < 10; i++) expect((await login(t, 'victim@example.jo', 'Wrong@12345')).statusCode).toBe(400);
-    const limited = await login(t, 'VICTIM@example.jo', 'Wrong@12345', 'ar');
+    // Successful ones: failures meet the account lock first (lib/login-guard.test.ts).
+    const c = await verifiedCustomer(t);
+    for (let i = 0; i < 10; i++) expect((await login(t, c.email, c.password)).statusCode).toBe(200);
+    const limited = await login(t, c.email.toUpperCase(), c.password, 'ar');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: true, message: ar.tooManyRequests, data: null, status: 429 });
     // Another email from the same address is counted apart.
@@ -131,11 +161,17 @@ describe('rate limits (on)', () => {
     expect(limited.json().message).toBe(en.tooManyRequests);
   });
 
-  it('allows 3 resend calls and 5 sign-ups per address in 10 minutes', async () => {
+  it('allows 3 resend calls per address in 10 minutes, and the configured sign-ups per address in an hour', async () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/customer/resendVerifyAccount', payload: { id: 1 } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/customer/resendVerifyAccount', payload: { id: 1 } })).statusCode).toBe(429);
-    for (let i = 0; i < 5; i++) expect((await postSignup(t, signupFields())).statusCode).toBe(200);
-    const limited = await postSignup(t, signupFields(), [], 'fr');
+    // From an address of its own: the customer of the login test above signed up from inject's default one.
+    const signupFrom = (lang: string) =>
+      t.app.inject({ method: 'POST', url: '/api/customer/signup', remoteAddress: '192.0.2.7', headers: { lang }, payload: signupForm(signupFields()) });
+    for (let i = 0; i < 5; i++) expect((await signupFrom('en')).statusCode).toBe(200);
+    const before = await rowCounts(t);
+    const limited = await signupFrom('fr');
     expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: true, message: fr.tooManyRequests, data: null, status: 429 });
+    expect(await rowCounts(t)).toEqual(before);
   });
 });
