@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 
 describe('HEAP_GROWING_PERCENT', () => {
   it('lets the heap grow by half past what is live unless told otherwise', () => {
@@ -30,5 +31,15 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local' })).toThrow(/proxy\.local/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('TRUST_PROXY as Fastify takes it', () => {
+  it('turns a hop count into a rule on the hop index (Fastify alone would trust nobody for a number)', () => {
+    const rule = fastifyTrustProxy(1) as (addr: string, hop: number) => boolean;
+    expect(rule('10.0.0.1', 0)).toBe(true);
+    expect(rule('198.51.100.1', 1)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 });

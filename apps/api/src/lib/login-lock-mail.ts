@@ -11,7 +11,7 @@ function ammanTime(lang: Lang, at: Date): string {
 
 /** Tells an account's owner that failed logins paused sign-in, in the account's language. */
 export function loginLockMail(lang: Lang, to: string, lockedUntil: Date): Mail {
-  const say = (key: string) => t(lang, key, { name: '', time: ammanTime(lang, lockedUntil) });
+  const say = (key: string) => t(lang, key, { time: ammanTime(lang, lockedUntil) });
   const paragraphs = [say('mailLoginLockedBody'), say('mailLoginLockedAdvice'), say('mailSignature')];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html>
