@@ -117,7 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(envelopePlugin);
   // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
   const tiles = tileOrigin(mapsConfig(config).tileUrl);
-  const maps = googleMapsCsp(config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined);
+  const maps = googleMapsCsp(config.googleMapsBrowserKey ? config.googleMapsScriptUrl : undefined);
   await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });

@@ -12,6 +12,8 @@ export type Config = {
   /** Prefix of the rate-limit keys in Redis (tests give each app its own). */
   rateLimitNamespace: string;
   publicUrl: string;
+  /** NODE_ENV=production (`npm run serve`): no demo, no demo operator password, no secrets in the mail outbox log. */
+  production: boolean;
   demo: boolean;
   demoBot: boolean;
   /** DEMO_BOT_TICK_MS: how often the demo bot looks at the demo providers' orders. */
@@ -22,7 +24,10 @@ export type Config = {
   dispatchSweepSeconds: number;
   /** JOBS_POLLING_SECONDS: how often pg-boss workers look for due jobs. */
   jobsPollingSeconds: number;
+  /** GOOGLE_MAPS_API_KEY: the server's geocoding key; never sent to a browser. */
   googleMapsApiKey: string | undefined;
+  /** GOOGLE_MAPS_BROWSER_KEY: the key the web's map picker gets (restricted by referrer); Google's map only when set. */
+  googleMapsBrowserKey: string | undefined;
   /** GOOGLE_MAPS_SCRIPT_URL: the Maps JavaScript API the web loads with the key (tests serve a stand-in). */
   googleMapsScriptUrl: string;
   supportPhone: string;
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     rateLimitNamespace: 'portal-rl:',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
     demo,
     demoBot: demo && flag(env.DEMO_BOT, true),
     demoBotTickMs: Number(env.DEMO_BOT_TICK_MS ?? 3000),
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dispatchSweepSeconds: Number(env.DISPATCH_SWEEP_SECONDS ?? 30),
     jobsPollingSeconds: Number(env.JOBS_POLLING_SECONDS ?? 2),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    googleMapsBrowserKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
     googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL || 'https://maps.googleapis.com/maps/api/js',
     supportPhone: env.SUPPORT_PHONE ?? '+962 6 500 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',
