@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { nulError } from './lib/forbidden-characters.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { sweepOrphanFiles } from './lib/orphan-files.ts';
+import { claimFilesFolder } from './lib/files-folder-owner.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -42,6 +45,8 @@ export type BuildOptions = {
   db: DbHandle;
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Where the (redacting) logger writes; stdout unless given (tests read the lines). */
+  logStream?: DestinationStream;
   /** Sees every route as it is registered (the authorization matrix test checks each one has a row). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
@@ -62,7 +67,7 @@ function nulSafe(compiler: typeof validatorCompiler): typeof validatorCompiler {
 /** Builds the whole server without listening (tests inject requests into it). */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     trustProxy: true,
     bodyLimit: 1_000_000,
     genReqId: () => crypto.randomUUID(),
@@ -97,7 +102,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     mail: createMailQueue(
       opts.db.db,
       opts.mailer ??
-        createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: app.log,
+          production: config.production,
+        }),
       app.log,
     ),
     storage: localFileStorage(path.join(config.dataDir, 'files')),
@@ -130,15 +141,21 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
-  // Files left alone by a process killed between writing a file and committing its row.
+  // Files left alone by a process killed between writing a file and committing its row; only in a folder
+  // that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   const filesRoot = path.join(config.dataDir, 'files');
-  const sweep = () =>
-    sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
-      .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
-      .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
-  await sweep();
-  const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  const claim = await claimFilesFolder(filesRoot, opts.db.db);
+  if (claim.ok) {
+    const sweep = () =>
+      sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+        .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+        .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
+    await sweep();
+    const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
+    app.addHook('onClose', async () => clearInterval(sweepTimer));
+  } else {
+    app.log.warn(claim.reason);
+  }
   ctx.mail.start();
   await jobs.start();
   dispatch.start();

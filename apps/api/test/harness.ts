@@ -31,6 +31,8 @@ export type TestAppOptions = {
   sameDatabaseAs?: TestApp;
   /** Passed to buildApp: sees every route as it is registered. */
   onRoute?: BuildOptions['onRoute'];
+  /** The app logs (through its redacting logger) into this stream instead of staying silent. */
+  logStream?: BuildOptions['logStream'];
 };
 
 /**
@@ -54,7 +56,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimitNamespace: `portal-rl-test:${name}:`, ...overrides });
   const handle = connect(withDatabase(serverUrl, name), 5);
-  const app = await buildApp(config, { db: handle, logger: false, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    db: handle,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {
