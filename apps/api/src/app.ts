@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { createCaptcha } from './lib/captcha.ts';
 import { nulError } from './lib/forbidden-characters.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { createRetentionPurge } from './lib/retention-purge.ts';
 import { sweepOrphanFiles } from './lib/orphan-files.ts';
 import { claimFilesFolder } from './lib/files-folder-owner.ts';
 import { localFileStorage } from './lib/file-storage.ts';
@@ -157,6 +158,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     app.log.warn(claim.reason);
   }
   ctx.mail.start();
+  const purge = createRetentionPurge(opts.db.db, config, app.log);
+  purge.start();
+  app.addHook('onClose', () => purge.stop());
   await jobs.start();
   dispatch.start();
   rfpClosing.start();

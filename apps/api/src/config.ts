@@ -47,6 +47,8 @@ export type Config = {
   expressDispatchSeconds: number;
   /** Stored files without a database row are removed once this old (at start, then hourly). */
   fileSweepGraceSeconds: number;
+  /** MAIL_RETENTION_DAYS: sent (and given-up) mails are deleted once this old; their bodies go at sending. */
+  mailRetentionDays: number;
   /** HEAP_GROWING_PERCENT: how far V8 lets the JavaScript heap grow past what is live before it collects (0: V8's own). */
   heapGrowingPercent: number;
 };
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
     expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
     fileSweepGraceSeconds: Number(env.FILE_SWEEP_GRACE_SECONDS ?? 3600),
+    mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 30),
     heapGrowingPercent: Math.max(0, Number(env.HEAP_GROWING_PERCENT ?? 50) || 0),
     ...overrides,
   };
