@@ -72,6 +72,9 @@ try {
 const url = `http://localhost:${config.port}`;
 console.log(`\nPortal ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}  (API docs: ${url}/api/docs)`);
 console.log(`Database: ${db.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`);
+if (config.production && !config.smtpUrl) {
+  console.warn('SMTP_URL is unset: mails are only written to the outbox folder, never sent (README, Running in production).');
+}
 if (config.demo) {
   console.log('Demo accounts (password Demo@12345): customer@demo.jo, provider1@demo.jo .. provider5@demo.jo, operator@demo.jo');
 }
