@@ -4,7 +4,7 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 const REDACTED = '[redacted]';
 /** Query parameters whose value is a secret or personal: reset and verify tokens, passwords, e-mail addresses. */
 const SECRET_PARAM = /token|password|passwd|pwd|secret|email|mail|code|key/i;
-const EMAIL = /[^\s/?&#=@]+@[^\s/?&#=@]+\.[a-z]{2,}/gi;
+const EMAIL = /[^\s/?&#=@%]+(?:@|%40)[^\s/?&#=@]+\.[a-z]{2,}/gi;
 /** `name=value` pairs of secret names anywhere in a string (a URL inside a log message). */
 const SECRET_PAIR = /([?&;]?[\w-]*(?:token|password|passwd|pwd|secret|email|code|key)[\w-]*=)[^&\s#"']*/gi;
 
