@@ -26,7 +26,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      // The recipient in the name helps a local run find its mail; in production the name is logged, so it goes.
+      const safeTo = opts.production ? 'mail' : mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint().toString(36)}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       if (opts.production) {
