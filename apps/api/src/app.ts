@@ -158,9 +158,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     app.log.warn(claim.reason);
   }
   ctx.mail.start();
-  const purge = createRetentionPurge(opts.db.db, config, app.log);
-  purge.start();
-  app.addHook('onClose', () => purge.stop());
+  if (config.retentionPurge) {
+    const purge = createRetentionPurge(opts.db.db, config, app.log);
+    purge.start();
+    app.addHook('onClose', () => purge.stop());
+  }
   await jobs.start();
   dispatch.start();
   rfpClosing.start();

@@ -49,6 +49,8 @@ export type Config = {
   fileSweepGraceSeconds: number;
   /** MAIL_RETENTION_DAYS: sent (and given-up) mails are deleted once this old; their bodies go at sending. */
   mailRetentionDays: number;
+  /** The hourly retention purge (retention-purge.ts); API tests turn it off so that it never deletes rows under a test. */
+  retentionPurge: boolean;
   /** HEAP_GROWING_PERCENT: how far V8 lets the JavaScript heap grow past what is live before it collects (0: V8's own). */
   heapGrowingPercent: number;
 };
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
     fileSweepGraceSeconds: Number(env.FILE_SWEEP_GRACE_SECONDS ?? 3600),
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 30),
+    retentionPurge: true,
     heapGrowingPercent: Math.max(0, Number(env.HEAP_GROWING_PERCENT ?? 50) || 0),
     ...overrides,
   };
