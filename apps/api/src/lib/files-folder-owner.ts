@@ -34,7 +34,10 @@ async function someStoredKeys(root: string, limit: number): Promise<string[]> {
 export async function claimFilesFolder(root: string, db: Db): Promise<FilesFolderClaim> {
   const databaseId = await databaseIdentity(db);
   const markerFile = path.join(root, FILES_OWNER_MARKER);
-  const marker = await readFile(markerFile, 'utf8').then((s) => s.trim(), () => null);
+  const marker = await readFile(markerFile, 'utf8').then(
+    (s) => s.trim(),
+    () => null,
+  );
   if (marker !== null) {
     return marker === databaseId
       ? { ok: true, databaseId }

@@ -43,7 +43,17 @@ export const redactText = (text: string) => text.replace(SECRET_PAIR, `$1${REDAC
  * cookie), pino `redact` for secrets in any logged object (a body, a mail), message strings scrubbed.
  */
 export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
-  const secretKeys = ['password', 'oldPassword', 'newPassword', 'confirmPassword', 'token', 'forgotPwdToken', 'authToken', 'email', 'altcha'];
+  const secretKeys = [
+    'password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'token',
+    'forgotPwdToken',
+    'authToken',
+    'email',
+    'altcha',
+  ];
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -70,10 +80,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
     },
     hooks: {
       logMethod(args, method) {
-        method.apply(
-          this,
-          args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>,
-        );
+        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
       },
     },
   };

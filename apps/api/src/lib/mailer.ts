@@ -12,7 +12,13 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  * In production mode the links (reset and verification tokens) and the recipient stay out of the log: only
  * that a mail went to the outbox folder instead of being sent.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; production?: boolean }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+  production?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -35,7 +41,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
         return;
       }
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox folder (SMTP_URL unset); its links, for a local run');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        'mail written to the outbox folder (SMTP_URL unset); its links, for a local run',
+      );
     },
   };
 }

@@ -19,9 +19,7 @@ export async function ensureEnvOperator(db: Db, env: NodeJS.ProcessEnv, log: Log
   const address = checkOperatorCredentials(email, password, 'OPERATOR_EMAIL', 'OPERATOR_PASSWORD');
   const created = await operatorRepository(db).createIfMissing(address, await hashPassword(password));
   log.info(
-    created
-      ? `operator ${address} created from OPERATOR_EMAIL`
-      : `operator ${address} already exists; OPERATOR_PASSWORD not applied`,
+    created ? `operator ${address} created from OPERATOR_EMAIL` : `operator ${address} already exists; OPERATOR_PASSWORD not applied`,
   );
   return created;
 }

@@ -25,7 +25,10 @@ export function operatorRepository(db: Db) {
           .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), eq(accounts.role, 'operator')))
           .returning({ id: accounts.id });
         if (!row) return null;
-        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.accountId, row.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.accountId, row.id), isNull(sessions.revokedAt)));
         await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${row.id}`})`);
         return row.id;
       }),
