@@ -1,4 +1,6 @@
-// `npm start`: builds what is missing or out of date, then runs the server (demo data on unless DEMO is given).
+// `npm start`: the local try. Builds what is missing or out of date, then runs the server with demo data (unless
+// DEMO is given) on 127.0.0.1 only (unless HOST is given): the demo accounts' password is published.
+// Production is `npm run serve`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +38,7 @@ if (stale(path.join(root, 'apps/api/dist/server.js'), ['apps/api/src', 'packages
   run(['run', 'build', '-w', 'apps/api']);
 }
 
-const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
+const env = { ...process.env, DEMO: process.env.DEMO ?? '1', HOST: process.env.HOST ?? '127.0.0.1' };
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,10 @@
-// Bundles the API server (with the workspace packages) into one ESM file; node_modules stay external.
+// Bundles the API server and the operator command (with the workspace packages) into ESM files; node_modules stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the command that makes the first operator (npm run operator:create).
+  entryPoints: ['src/server.ts', 'src/operator-create.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,7 +6,7 @@ import { useLanguage } from '../support/session.ts';
 import { unlockSignUpForm } from '../support/sign-up.ts';
 
 /**
- * Issue 6 point 6, the web side: with GOOGLE_MAPS_API_KEY the sign-up map is Google's (here a local stand-in
+ * Issue 6 point 6, the web side: with GOOGLE_MAPS_BROWSER_KEY the sign-up map is Google's (here a local stand-in
  * served from another origin through GOOGLE_MAPS_SCRIPT_URL), loaded in the page language, and a click or
  * a Places suggestion fills the address through our reverse geocoding; a failing script falls back to Leaflet.
  */
@@ -17,7 +17,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startGoogleMapsStandIn();
   portal = await startSecondPortal({
-    GOOGLE_MAPS_API_KEY: 'e2e-browser-key',
+    GOOGLE_MAPS_BROWSER_KEY: 'e2e-browser-key',
+    GOOGLE_MAPS_API_KEY: 'e2e-server-key',
     GOOGLE_MAPS_SCRIPT_URL: standIn.scriptUrl,
     // The server's Google geocoder asks the stand-in too, which refuses: our gazetteer answers (the server's fallback).
     GOOGLE_MAPS_API_BASE: new URL(standIn.scriptUrl).origin,

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -12,7 +13,10 @@ import { createMailCaps } from './lib/mail-caps.ts';
 import { connectRedis } from './lib/redis-connection.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { nulError } from './lib/forbidden-characters.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
+import { createRetentionPurge } from './lib/retention-purge.ts';
 import { sweepOrphanFiles } from './lib/orphan-files.ts';
+import { claimFilesFolder } from './lib/files-folder-owner.ts';
 import { localFileStorage } from './lib/file-storage.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
@@ -48,6 +52,8 @@ export type BuildOptions = {
   db: DbHandle;
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Where the (redacting) logger writes; stdout unless given (tests read the lines). */
+  logStream?: DestinationStream;
   /** Sees every route as it is registered (the authorization matrix test checks each one has a row). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
@@ -68,7 +74,7 @@ function nulSafe(compiler: typeof validatorCompiler): typeof validatorCompiler {
 /** Builds the whole server without listening (tests inject requests into it). */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); unset, nobody.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_000_000,
@@ -103,7 +109,14 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const limitStore = createLimitStore({ redis, namespace: config.rateLimitNamespace, log: app.log });
   const mail = createMailQueue(
     opts.db.db,
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }),
+    opts.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+        production: config.production,
+      }),
     app.log,
   );
   const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
@@ -135,7 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(envelopePlugin);
   // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
   const tiles = tileOrigin(mapsConfig(config).tileUrl);
-  const maps = googleMapsCsp(config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined);
+  const maps = googleMapsCsp(config.googleMapsBrowserKey ? config.googleMapsScriptUrl : undefined);
   await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redis, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
@@ -148,16 +161,27 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
-  // Files left alone by a process killed between writing a file and committing its row.
+  // Files left alone by a process killed between writing a file and committing its row; only in a folder
+  // that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   const filesRoot = path.join(config.dataDir, 'files');
-  const sweep = () =>
-    sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
-      .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
-      .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
-  await sweep();
-  const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  const claim = await claimFilesFolder(filesRoot, opts.db.db);
+  if (claim.ok) {
+    const sweep = () =>
+      sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+        .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+        .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
+    await sweep();
+    const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
+    app.addHook('onClose', async () => clearInterval(sweepTimer));
+  } else {
+    app.log.warn(claim.reason);
+  }
   ctx.mail.start();
+  if (config.retentionPurge) {
+    const purge = createRetentionPurge(opts.db.db, config, app.log);
+    purge.start();
+    app.addHook('onClose', () => purge.stop());
+  }
   await jobs.start();
   dispatch.start();
   rfpClosing.start();

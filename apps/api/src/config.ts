@@ -55,6 +55,8 @@ export type Config = {
   trustProxy: TrustProxy;
   abuseLimits: AbuseLimits;
   publicUrl: string;
+  /** NODE_ENV=production (`npm run serve`): no demo, no demo operator password, no secrets in the mail outbox log. */
+  production: boolean;
   demo: boolean;
   demoBot: boolean;
   /** DEMO_BOT_TICK_MS: how often the demo bot looks at the demo providers' orders. */
@@ -65,7 +67,10 @@ export type Config = {
   dispatchSweepSeconds: number;
   /** JOBS_POLLING_SECONDS: how often pg-boss workers look for due jobs. */
   jobsPollingSeconds: number;
+  /** GOOGLE_MAPS_API_KEY: the server's geocoding key; never sent to a browser. */
   googleMapsApiKey: string | undefined;
+  /** GOOGLE_MAPS_BROWSER_KEY: the key the web's map picker gets (restricted by referrer); Google's map only when set. */
+  googleMapsBrowserKey: string | undefined;
   /** GOOGLE_MAPS_SCRIPT_URL: the Maps JavaScript API the web loads with the key (tests serve a stand-in). */
   googleMapsScriptUrl: string;
   supportPhone: string;
@@ -85,6 +90,10 @@ export type Config = {
   expressDispatchSeconds: number;
   /** Stored files without a database row are removed once this old (at start, then hourly). */
   fileSweepGraceSeconds: number;
+  /** MAIL_RETENTION_DAYS: sent (and given-up) mails are deleted once this old; their bodies go at sending. */
+  mailRetentionDays: number;
+  /** The hourly retention purge (retention-purge.ts); API tests turn it off so that it never deletes rows under a test. */
+  retentionPurge: boolean;
   /** HEAP_GROWING_PERCENT: how far V8 lets the JavaScript heap grow past what is live before it collects (0: V8's own). */
   heapGrowingPercent: number;
 };
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     abuseLimits: defaultAbuseLimits,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
     demo,
     demoBot: demo && flag(env.DEMO_BOT, true),
     demoBotTickMs: Number(env.DEMO_BOT_TICK_MS ?? 3000),
@@ -122,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dispatchSweepSeconds: Number(env.DISPATCH_SWEEP_SECONDS ?? 30),
     jobsPollingSeconds: Number(env.JOBS_POLLING_SECONDS ?? 2),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    googleMapsBrowserKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
     googleMapsScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL || 'https://maps.googleapis.com/maps/api/js',
     supportPhone: env.SUPPORT_PHONE ?? '+962 6 500 0000',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',
@@ -135,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushAllowInsecure: flag(env.PUSH_ALLOW_INSECURE, false),
     expressDispatchSeconds: Number(env.EXPRESS_DISPATCH_SECONDS ?? 300),
     fileSweepGraceSeconds: Number(env.FILE_SWEEP_GRACE_SECONDS ?? 3600),
+    mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 30),
+    retentionPurge: true,
     heapGrowingPercent: Math.max(0, Number(env.HEAP_GROWING_PERCENT ?? 50) || 0),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './lib/database.ts';
+import { DEMO_IN_PRODUCTION, productionStartProblems } from './lib/production-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -18,8 +19,26 @@ if (!config.webDist) {
   if (existsSync(path.join(dist, 'index.html'))) config.webDist = dist;
 }
 
+// Checked before the database opens: opening it with DEMO=1 would already seed the demo accounts.
+if (config.production && config.demo) {
+  console.error(`Refusing to start: ${DEMO_IN_PRODUCTION}`);
+  process.exit(1);
+}
+
 const started = Date.now();
 const db = await openDatabase(config, (m) => console.log(`[postgres] ${m}`));
+if (db.demoRefused) console.warn(db.demoRefused);
+// The demo (and its bot) only when it was seeded: never on a database first started without it.
+config.demo = db.demo;
+config.demoBot &&= db.demo;
+if (config.production) {
+  const problems = await productionStartProblems(db.db);
+  if (problems.length) {
+    for (const p of problems) console.error(`Refusing to start: ${p}`);
+    await db.shutdown();
+    process.exit(1);
+  }
+}
 const app = await buildApp(config, { db });
 
 let closing = false;
@@ -53,6 +72,9 @@ try {
 const url = `http://localhost:${config.port}`;
 console.log(`\nPortal ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}  (API docs: ${url}/api/docs)`);
 console.log(`Database: ${db.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`);
+if (config.production && !config.smtpUrl) {
+  console.warn('SMTP_URL is unset: mails are only written to the outbox folder, never sent (README, Running in production).');
+}
 if (config.demo) {
   console.log('Demo accounts (password Demo@12345): customer@demo.jo, provider1@demo.jo .. provider5@demo.jo, operator@demo.jo');
 }

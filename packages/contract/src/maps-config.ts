@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** GET /master/web/maps-config/get: which map the web draws. Google only when the server has a Maps key. */
+/** GET /master/web/maps-config/get: which map the web draws. Google only when GOOGLE_MAPS_BROWSER_KEY is set. */
 export const mapsConfigSchema = z.object({
   provider: z.enum(['leaflet', 'google']),
-  /** The browser key for the Maps JavaScript API (restricted by referrer in Google's console). */
+  /** GOOGLE_MAPS_BROWSER_KEY, the key for the Maps JavaScript API (restricted by referrer in Google's console); never the server's geocoding key. */
   googleMapsApiKey: z.string().optional(),
   /** Where the Maps JavaScript API is loaded from (GOOGLE_MAPS_SCRIPT_URL; Google's own unless a test stands in). */
   googleMapsScriptUrl: z.string().optional(),

@@ -14,6 +14,7 @@ import { migrationsFolder, runMigrations } from './migrate.ts';
 import { verifyPassword } from './password.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed-demo.ts';
 import { seedReference } from './seed/seed-reference.ts';
+import { seedDemoIfAllowed } from './seed/demo-gate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const embeddedServerModule = path.join(here, 'embedded-server.ts');
@@ -320,5 +321,48 @@ describe('embedded PostgreSQL ownership', () => {
     } finally {
       await next.stop();
     }
+  });
+});
+
+describe('demo only when asked, and never in a database first started without it', () => {
+  const demoAccounts = async (db: DbHandle['db']) =>
+    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM accounts WHERE email LIKE '%@demo.jo'`)).rows[0]!.n;
+  const handles: DbHandle[] = [];
+  const fresh = async () => {
+    const url = await freshDatabase();
+    await runMigrations(url);
+    const handle = connect(url, 2);
+    handles.push(handle);
+    await seedReference(handle.db);
+    return handle.db;
+  };
+  afterAll(async () => {
+    for (const h of handles) await h.close();
+  });
+
+  it('a database first started without DEMO refuses DEMO=1 later, says why, and gets no demo account', async () => {
+    const db = await fresh();
+    expect(await seedDemoIfAllowed(db, false)).toEqual({ demo: false });
+    const later = await seedDemoIfAllowed(db, true);
+    expect(later.demo).toBe(false);
+    expect(later.refused).toMatch(/first started without the demo/);
+    expect(await demoAccounts(db)).toBe(0);
+  });
+
+  it('a database made with DEMO=1 is a demo one: seeded when asked, left alone when not', async () => {
+    const db = await fresh();
+    expect(await seedDemoIfAllowed(db, true)).toEqual({ demo: true });
+    const seeded = await demoAccounts(db);
+    expect(seeded).toBeGreaterThanOrEqual(7);
+    expect(await seedDemoIfAllowed(db, false)).toEqual({ demo: false });
+    expect(await seedDemoIfAllowed(db, true)).toEqual({ demo: true });
+    expect(await demoAccounts(db)).toBe(seeded);
+  });
+
+  it('a database in use from before the record (accounts, none of the demo) is not turned into a demo one', async () => {
+    const db = await fresh();
+    await db.execute(sql`INSERT INTO accounts (role, email, password_hash) VALUES ('operator', 'admin@example.jo', 'x')`);
+    expect((await seedDemoIfAllowed(db, true)).refused).toBeDefined();
+    expect(await demoAccounts(db)).toBe(0);
   });
 });

@@ -1,11 +1,19 @@
 import { connect, type DbHandle } from '@portal/db/client';
 import { startEmbeddedPostgres } from '@portal/db/embedded-server';
 import { runMigrations } from '@portal/db/migrate';
-import { seedDemo } from '@portal/db/seed/seed-demo';
+import { seedDemoIfAllowed } from '@portal/db/seed/demo-gate';
 import { seedReference } from '@portal/db/seed/seed-reference';
 import type { Config } from '../config.ts';
 
-export type Database = DbHandle & { url: string; embedded: boolean; shutdown: () => Promise<void> };
+export type Database = DbHandle & {
+  url: string;
+  embedded: boolean;
+  /** Whether the demo was seeded: DEMO=1 and a database made with the demo (see seedDemoIfAllowed). */
+  demo: boolean;
+  /** Why DEMO=1 was not honoured, for the log. */
+  demoRefused: string | undefined;
+  shutdown: () => Promise<void>;
+};
 
 /** External PostgreSQL with DATABASE_URL, else the embedded one in <DATA_DIR>/postgres; then migrate and seed. */
 export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
@@ -15,11 +23,13 @@ export async function openDatabase(config: Config, log: (msg: string) => void): 
     await runMigrations(url);
     const handle = connect(url);
     await seedReference(handle.db);
-    if (config.demo) await seedDemo(handle.db);
+    const demo = await seedDemoIfAllowed(handle.db, config.demo);
     return {
       ...handle,
       url,
       embedded: Boolean(embedded),
+      demo: demo.demo,
+      demoRefused: demo.refused,
       shutdown: async () => {
         await handle.close();
         await embedded?.stop();

@@ -37,7 +37,11 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
   async function sendOne(row: Row) {
     try {
       await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.execute(sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), locked_until = NULL WHERE id = ${row.id}`);
+      // A sent mail's body (with its working reset or verification link) is not kept: the row stays for the
+      // record (to, subject, when) until the retention purge. Empty rather than NULL: the columns are NOT NULL.
+      await db.execute(
+        sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), locked_until = NULL, text = '', html = '' WHERE id = ${row.id}`,
+      );
     } catch (err) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       log.warn({ err, mailId: row.id, attempts: row.attempts }, failed ? 'mail given up' : 'mail will be retried');

@@ -3,7 +3,7 @@ import type { CspSources } from './security-headers.ts';
 /**
  * What the page CSP must add for the Maps JavaScript API, following Google's allowlist guide
  * (developers.google.com/maps/documentation/javascript/content-security-policy). Only asked for when
- * GOOGLE_MAPS_API_KEY is set: without a key the page never loads a Google script, so nothing is opened.
+ * GOOGLE_MAPS_BROWSER_KEY is set: without a key the page never loads a Google script, so nothing is opened.
  * 'unsafe-eval' of that guide is left out (and refused by the CSP builder): the raster map, markers and
  * Places suggestions we use run without it.
  */

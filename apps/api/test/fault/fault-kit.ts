@@ -141,7 +141,7 @@ export function storedKeys(dataDir: string): string[] {
   const root = path.join(dataDir, 'files');
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
+      .filter((d) => d.isFile() && !d.name.startsWith('.'))
       .map((d) => path.relative(root, path.join(d.parentPath, d.name)));
   } catch {
     return [];

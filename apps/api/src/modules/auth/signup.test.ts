@@ -12,12 +12,12 @@ import { linkIn, login, mailsTo, pdfBytes, pngBytes, postSignup, rowCounts, sign
 
 const v = { en: contractEn.validation, ar: contractAr.validation, fr: contractFr.validation };
 
-/** Every file under <dataDir>/files (the local storage writes <2 hex>/<uuid>). */
+/** Every stored file under <dataDir>/files (the local storage writes <2 hex>/<uuid>; the .database-id marker is not one). */
 function storedFiles(t: TestApp): string[] {
   const root = path.join(t.config.dataDir, 'files');
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
+    .filter((d) => d.isFile() && !d.name.startsWith('.'))
     .map((d) => path.join(d.parentPath, d.name));
 }
 

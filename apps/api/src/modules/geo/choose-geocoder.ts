@@ -25,10 +25,15 @@ export function chooseGeocoder(
   return withFallback(googleGeocoder({ apiKey: config.googleMapsApiKey, baseUrl: env.GOOGLE_MAPS_API_BASE }), gazetteer, log);
 }
 
-export function mapsConfig(config: Pick<Config, 'googleMapsApiKey' | 'googleMapsScriptUrl'>, env: MapsEnv = process.env): MapsConfig {
+/**
+ * What the browser gets: only GOOGLE_MAPS_BROWSER_KEY, never the server's GOOGLE_MAPS_API_KEY. A browser key
+ * is public by nature and must be restricted by referrer in Google's console, a restriction that breaks the
+ * server's calls (no Referer); the geocoding key stays unrestricted by referrer, so it must stay secret.
+ */
+export function mapsConfig(config: Pick<Config, 'googleMapsBrowserKey' | 'googleMapsScriptUrl'>, env: MapsEnv = process.env): MapsConfig {
   const tileUrl = env.MAP_TILE_URL || DEFAULT_TILE_URL;
   // Leaflet's tiles stay in the answer: the web falls back to them whenever Google fails in the browser.
-  return config.googleMapsApiKey
-    ? { provider: 'google', googleMapsApiKey: config.googleMapsApiKey, googleMapsScriptUrl: config.googleMapsScriptUrl, tileUrl }
+  return config.googleMapsBrowserKey
+    ? { provider: 'google', googleMapsApiKey: config.googleMapsBrowserKey, googleMapsScriptUrl: config.googleMapsScriptUrl, tileUrl }
     : { provider: 'leaflet', tileUrl };
 }

@@ -19,11 +19,13 @@ const pageCsp = async (t: Awaited<ReturnType<typeof createTestApp>>) => {
 };
 
 describe('maps config and the page CSP', () => {
-  it('without GOOGLE_MAPS_API_KEY: Leaflet, no script URL, and the CSP opens no Google host', async () => {
-    const t = await createTestApp();
+  it('without GOOGLE_MAPS_BROWSER_KEY: Leaflet, no script URL, and the CSP opens no Google host', async () => {
+    // The server's geocoding key alone never reaches the browser, nor turns Google's map on.
+    const t = await createTestApp({ googleMapsApiKey: 'server-secret-key' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
       expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('server-secret-key');
       expect(res.json().data).toEqual({ provider: 'leaflet', tileUrl: DEFAULT_TILE_URL });
       const page = await pageCsp(t);
       expect(page.raw).not.toMatch(/google|gstatic/);
@@ -33,10 +35,11 @@ describe('maps config and the page CSP', () => {
     }
   });
 
-  it('with a key: Google, the key and the default script URL; the CSP allows Google scripts, images and calls', async () => {
-    const t = await createTestApp({ googleMapsApiKey: 'browser-key' });
+  it('with a browser key: Google, only the browser key and the default script URL; the CSP allows Google scripts, images and calls', async () => {
+    const t = await createTestApp({ googleMapsApiKey: 'server-secret-key', googleMapsBrowserKey: 'browser-key' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
+      expect(res.body).not.toContain('server-secret-key');
       expect(res.json().data).toEqual({
         provider: 'google',
         googleMapsApiKey: 'browser-key',
@@ -57,7 +60,7 @@ describe('maps config and the page CSP', () => {
   });
 
   it('GOOGLE_MAPS_SCRIPT_URL moves the script, and the CSP follows its origin', async () => {
-    const t = await createTestApp({ googleMapsApiKey: 'k', googleMapsScriptUrl: 'http://127.0.0.1:4555/maps/api/js' });
+    const t = await createTestApp({ googleMapsBrowserKey: 'k', googleMapsScriptUrl: 'http://127.0.0.1:4555/maps/api/js' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/master/web/maps-config/get' });
       expect(res.json().data.googleMapsScriptUrl).toBe('http://127.0.0.1:4555/maps/api/js');

@@ -16,18 +16,22 @@ export async function ensureEnvOperator(db: Db, env: NodeJS.ProcessEnv, log: Log
   const password = env.OPERATOR_PASSWORD;
   if (!email && !password) return false;
   if (!email || !password) throw new Error('OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together');
-  const address = emailRule.safeParse(email);
-  if (!address.success) throw new Error('OPERATOR_EMAIL is not a valid e-mail address');
-  if (!newPasswordRule.safeParse(password).success) {
-    throw new Error(
-      'OPERATOR_PASSWORD must have at least 8 characters with a lowercase and an uppercase letter, a digit and a special character',
-    );
-  }
-  const created = await operatorRepository(db).createIfMissing(address.data, await hashPassword(password));
+  const address = checkOperatorCredentials(email, password, 'OPERATOR_EMAIL', 'OPERATOR_PASSWORD');
+  const created = await operatorRepository(db).createIfMissing(address, await hashPassword(password));
   log.info(
-    created
-      ? `operator ${address.data} created from OPERATOR_EMAIL`
-      : `operator ${address.data} already exists; OPERATOR_PASSWORD not applied`,
+    created ? `operator ${address} created from OPERATOR_EMAIL` : `operator ${address} already exists; OPERATOR_PASSWORD not applied`,
   );
   return created;
+}
+
+/** The operator's address as stored, or an error naming what is wrong (shared with `npm run operator:create`). */
+export function checkOperatorCredentials(email: string, password: string, emailName = 'the e-mail', passwordName = 'the password'): string {
+  const address = emailRule.safeParse(email.trim());
+  if (!address.success) throw new Error(`${emailName} is not a valid e-mail address`);
+  if (!newPasswordRule.safeParse(password).success) {
+    throw new Error(
+      `${passwordName} must have at least 8 characters with a lowercase and an uppercase letter, a digit and a special character`,
+    );
+  }
+  return address.data;
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
-import { accounts } from '@portal/db/schema/accounts';
+import { EVENTS_CHANNEL } from '@portal/db/notification-version';
+import { accounts, sessions } from '@portal/db/schema/accounts';
 
 export function operatorRepository(db: Db) {
   return {
@@ -12,6 +13,25 @@ export function operatorRepository(db: Db) {
         .limit(1);
       return rows[0] ?? null;
     },
+    /**
+     * Sets a new password and ends the operator's sessions on every instance (the `a:` event, as a password
+     * reset does); null when no operator has this address.
+     */
+    resetPassword: async (email: string, passwordHash: string): Promise<number | null> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(accounts)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), eq(accounts.role, 'operator')))
+          .returning({ id: accounts.id });
+        if (!row) return null;
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(sessions.accountId, row.id), isNull(sessions.revokedAt)));
+        await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${row.id}`})`);
+        return row.id;
+      }),
     /** Creates the operator unless one with this address exists; true when it was created. */
     createIfMissing: async (email: string, passwordHash: string) => {
       const rows = await db

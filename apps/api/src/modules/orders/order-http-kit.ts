@@ -44,11 +44,11 @@ export async function orderCounts(t: TestApp) {
   return rows[0]!;
 }
 
-/** Files in the app's storage folder. */
+/** Stored files in the app's storage folder (not the .database-id marker). */
 export function storedFileCount(t: TestApp): number {
   const root = path.join(t.config.dataDir, 'files');
   try {
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length;
+    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && !d.name.startsWith('.')).length;
   } catch {
     return 0;
   }
