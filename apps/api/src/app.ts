@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { LIMITS } from '@portal/contract/limits';
 import { createCaptcha } from './lib/captcha.ts';
 import { nulError } from './lib/forbidden-characters.ts';
 import { sweepOrphanFiles } from './lib/orphan-files.ts';
@@ -16,6 +17,7 @@ import { createNotify } from './lib/notify.ts';
 import { createPgEvents } from './lib/pg-events.ts';
 import { orderEtagStore } from './lib/order-etags.ts';
 import { sessionStore } from './lib/session-store.ts';
+import { sweepStaleTempFiles, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
 import { mapsConfig } from './modules/geo/choose-geocoder.ts';
@@ -120,7 +122,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const maps = googleMapsCsp(config.googleMapsApiKey ? config.googleMapsScriptUrl : undefined);
   await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
-  await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
+  // Every upload route reads with lib/uploads (withUploadForm), which passes its own limits from the validation data
+  // and stops each file at the limit of its type; these are only the defaults for a call that would not, set to the
+  // smallest seeded limits (5 files of 5 MB).
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: LIMITS.filesPerUpload, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions: ctx.sessions });
   await app.register(
@@ -133,9 +138,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   // Files left alone by a process killed between writing a file and committing its row.
   const filesRoot = path.join(config.dataDir, 'files');
   const sweep = () =>
-    sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
-      .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
-      .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
+    Promise.all([
+      sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+        .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+        .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed')),
+      // Uploads in flight when a process was killed.
+      sweepStaleTempFiles(uploadTempDir(config.dataDir), config.fileSweepGraceSeconds)
+        .then((n) => n && app.log.info({ removed: n }, 'removed temporary upload files'))
+        .catch((err: unknown) => app.log.warn({ err }, 'temporary upload sweep failed')),
+    ]);
   await sweep();
   const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));

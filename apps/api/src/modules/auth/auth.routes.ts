@@ -8,7 +8,8 @@ import {
 import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { authService } from './auth.service.ts';
-import { readSignupForm } from './signup-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { withSignupForm } from './signup-form.ts';
 
 const tags = ['auth'];
 const MINUTE = 60_000;
@@ -37,7 +38,8 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
         response: { 200: envelope(signupResponseSchema) },
       },
     },
-    async (req, reply) => reply.ok(await service.signup(await readSignupForm(req), req.lang), 'signupSuccess'),
+    async (req, reply) =>
+      reply.ok(await withSignupForm(req, uploadTempDir(ctx.config.dataDir), (form) => service.signup(form, req.lang)), 'signupSuccess'),
   );
 
   app.get(
