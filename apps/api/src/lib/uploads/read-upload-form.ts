@@ -1,4 +1,6 @@
-import { open } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../app-error.ts';
 import { nulError, safeFilename } from '../forbidden-characters.ts';
@@ -97,42 +99,41 @@ async function readUploadForm(req: FastifyRequest, rules: UploadRules, temp: Tem
 }
 
 /** Streams one file part to a temporary file, deciding on its first bytes and refusing it as soon as it is too large. */
-async function receiveFile(stream: AsyncIterable<Buffer>, filename: string, rules: UploadRules, temp: TempFiles): Promise<ReceivedFile> {
+async function receiveFile(stream: Readable, filename: string, rules: UploadRules, temp: TempFiles): Promise<ReceivedFile> {
   const target = await temp.newPath();
-  const out = await open(target, 'wx', 0o600);
   let bytes = 0;
   let pending: Buffer[] = [];
   let admitted: (Admission & { type: SniffedType | undefined; head: Buffer }) | null = null;
-  const admit = async (first: Buffer) => {
-    const head = Buffer.from(first.subarray(0, SNIFF_BYTES));
-    const type = await sniffType(head);
-    const decision = rules.admit(type, head);
-    if (decision instanceof AppError) throw decision;
-    return { ...decision, type, head };
+  /** Sniffs the first bytes and admits the file, then lets `data` through unless the count already passed the limit. */
+  const admitThen = (data: Buffer, done: TransformCallback) => {
+    const head = Buffer.from(data.subarray(0, SNIFF_BYTES));
+    sniffType(head).then((type) => {
+      const decision = rules.admit(type, head);
+      if (decision instanceof AppError) return done(decision);
+      admitted = { ...decision, type, head };
+      done(bytes > decision.maxBytes ? decision.tooLarge() : null, data);
+    }, done);
   };
-  try {
-    for await (const chunk of stream) {
+  const gate = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      let data = chunk;
-      if (!admitted) {
-        pending.push(chunk);
-        if (bytes < SNIFF_BYTES) continue;
-        data = Buffer.concat(pending);
-        pending = [];
-        admitted = await admit(data);
+      if (admitted) {
+        // Stop at the first byte past the limit: the pipeline ends and the rest of the part is never read.
+        done(bytes > admitted.maxBytes ? admitted.tooLarge() : null, chunk);
+        return;
       }
-      // Stop at the first byte past the limit: the rest of the part is never read.
-      if (bytes > admitted.maxBytes) throw admitted.tooLarge();
-      await out.write(data);
-    }
-    if (!admitted) {
+      pending.push(chunk);
+      if (bytes < SNIFF_BYTES) return done();
       const data = Buffer.concat(pending);
-      admitted = await admit(data);
-      if (bytes > admitted.maxBytes) throw admitted.tooLarge();
-      await out.write(data);
-    }
-  } finally {
-    await out.close();
-  }
-  return { filename, path: target, bytes, type: admitted.type, head: admitted.head };
+      pending = [];
+      admitThen(data, done);
+    },
+    flush(done) {
+      if (admitted) return done();
+      admitThen(Buffer.concat(pending), done);
+    },
+  });
+  await pipeline(stream, gate, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  const { type, head } = admitted!;
+  return { filename, path: target, bytes, type, head };
 }
