@@ -37,11 +37,13 @@ export function attachmentUploadRules(tempDir: string): UploadRules {
 
 export type CheckedAttachment = StagedFile;
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
+
 /** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim().slice(0, 200);
   return clean || 'attachment';
 }
 

@@ -56,9 +56,14 @@ function pdfOfSize(bytes: number): Buffer {
 function multipartBody(fields: Record<string, string>, files: Array<{ name: string; type: string; data: Buffer }>) {
   const boundary = `----portal-memory-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     parts.push(f.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -70,7 +75,10 @@ function post(base: string, url: string, token: string, body: { payload: Buffer;
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
       `${base}${url}`,
-      { method: 'POST', headers: { authorization: `Bearer ${token}`, lang, 'content-type': body.contentType, 'content-length': body.payload.length } },
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, lang, 'content-type': body.contentType, 'content-length': body.payload.length },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -190,7 +198,15 @@ describe('memory while many clients upload the largest allowed files', () => {
       let done = false;
       const req = request(
         `${portal!.url}/api/service/express/create`,
-        { method: 'POST', headers: { authorization: `Bearer ${token}`, lang: 'ar', 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': declared } },
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            lang: 'ar',
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': declared,
+          },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');

@@ -33,7 +33,12 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * the image data are dropped, and the orientation is applied. The pixel count is read from the header first, so a
  * small file that unpacks to a huge image (a pixel bomb) is refused without decoding; any decoding error refuses it.
  */
-export async function reencodeImage(source: string, target: string, format: 'png' | 'jpeg', maxPixels = MAX_IMAGE_PIXELS): Promise<ImageOutcome> {
+export async function reencodeImage(
+  source: string,
+  target: string,
+  format: 'png' | 'jpeg',
+  maxPixels = MAX_IMAGE_PIXELS,
+): Promise<ImageOutcome> {
   return oneAtATime(async () => {
     let meta: sharp.Metadata;
     try {

@@ -27,7 +27,10 @@ export async function storeThenRecord<F extends StagedFile, R>(
     }
     return await record(stored);
   } catch (err) {
-    await removeStored(storage, stored.map((s) => s.storageKey));
+    await removeStored(
+      storage,
+      stored.map((s) => s.storageKey),
+    );
     throw err;
   }
 }

@@ -103,7 +103,9 @@ describe('upload refusals', () => {
     });
 
     it(`refuses a PNG whose image data is broken with the could-not-be-read message (${lang})`, async () => {
-      const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#369' } }).png().toBuffer();
+      const good = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#369' } })
+        .png()
+        .toBuffer();
       // The signature and header are intact (it is a PNG by its bytes); the compressed pixels are not.
       const broken = Buffer.from(good);
       const idat = broken.indexOf('IDAT');
@@ -116,7 +118,11 @@ describe('upload refusals', () => {
     // A 6 MB PDF: its type's limit is 5120 KB.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x41), Buffer.from('\n%%EOF\n')]);
     await orderRefused([{ name: 'big.pdf', type: 'application/pdf', data: pdf }], 'en', V.en.filePDFSizeLimit.replace('{{size}}', '5120'));
-    const body = multipart({ category: '1', subcategory: '1', branchId: 'main', description: 'x' }, [{ name: 'a.mp4', data: tinyMp4({ seconds: 3 }) }], 'other');
+    const body = multipart(
+      { category: '1', subcategory: '1', branchId: 'main', description: 'x' },
+      [{ name: 'a.mp4', data: tinyMp4({ seconds: 3 }) }],
+      'other',
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/service/express/create',
@@ -128,7 +134,9 @@ describe('upload refusals', () => {
   });
 
   it('stores an accepted set and leaves no temporary file behind', async () => {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const res = await order(
       [
         { name: 'a.png', type: 'image/png', data: png },

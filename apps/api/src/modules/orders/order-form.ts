@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { attachmentProblem, attachmentTypeOf, maxAttachments, ORDER_ATTACHMENT_MIMES, type AttachmentLimits } from '@portal/contract/orders';
+import {
+  attachmentProblem,
+  attachmentTypeOf,
+  maxAttachments,
+  ORDER_ATTACHMENT_MIMES,
+  type AttachmentLimits,
+} from '@portal/contract/orders';
 import { badRequest } from '../../lib/app-error.ts';
 import { withUploadForm, type UploadForm, type UploadRules } from '../../lib/uploads/read-upload-form.ts';
 
@@ -39,7 +45,8 @@ export function orderUploadRules(
     repeatedFields: 'first',
     fieldSize: 200_000,
     admit: (type) => {
-      if (!type || !(ORDER_ATTACHMENT_MIMES as readonly string[]).includes(type.mime)) return problemOf([{ mime: type?.mime ?? 'unknown', bytes: 0 }], limits)!;
+      if (!type || !(ORDER_ATTACHMENT_MIMES as readonly string[]).includes(type.mime))
+        return problemOf([{ mime: type?.mime ?? 'unknown', bytes: 0 }], limits)!;
       const maxBytes = Math.min(attachmentByteLimit(type.mime, limits), opts.maxFileBytes ?? Infinity);
       // Past the limit the size message of its type, as the full check would give it.
       return { maxBytes, tooLarge: () => problemOf([{ mime: type.mime, bytes: attachmentByteLimit(type.mime, limits) + 1 }], limits)! };
@@ -51,6 +58,11 @@ export function orderUploadRules(
  * Reads an order form (multipart fields, one value each; files under `attachments` streamed to temporary files)
  * with the limits of the moment and runs `work` on it. A JSON body is accepted too (an order without files).
  */
-export function withOrderForm<T>(req: FastifyRequest, tempDir: string, limits: AttachmentLimits, work: (form: OrderForm) => Promise<T>): Promise<T> {
+export function withOrderForm<T>(
+  req: FastifyRequest,
+  tempDir: string,
+  limits: AttachmentLimits,
+  work: (form: OrderForm) => Promise<T>,
+): Promise<T> {
   return withUploadForm(req, orderUploadRules(tempDir, limits), work);
 }

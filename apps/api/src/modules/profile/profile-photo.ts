@@ -17,7 +17,10 @@ const onePhotoOnly = () => refuse(FILE_MESSAGES.count, { max: 1 });
 
 /** An SVG document by its text: optional BOM, XML declaration, comments and doctype, then the <svg> element. */
 function looksLikeSvg(head: Buffer): boolean {
-  const text = head.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = head
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
 }
 
@@ -48,7 +51,9 @@ export async function checkProfilePhoto(file: ReceivedFile, form: Pick<UploadFor
   if (file.type?.mime === 'image/png' || file.type?.mime === 'image/jpeg') {
     const result = await checkContent(file, form.temp);
     if ('refused' in result) throw contentRefused('profile', result.refused);
-    return file.type.mime === 'image/png' ? { path: result.path, mime: 'image/png', ext: 'png' } : { path: result.path, mime: 'image/jpeg', ext: 'jpg' };
+    return file.type.mime === 'image/png'
+      ? { path: result.path, mime: 'image/png', ext: 'png' }
+      : { path: result.path, mime: 'image/jpeg', ext: 'jpg' };
   }
   const target = await form.temp.newPath();
   if ((await rasteriseSvg(file.path, target, SVG_MAX_PIXELS)) !== 'ok') throw contentRefused('profile', 'fileUnreadable');
