@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type StoredObject = { key: string };
 export type FileStorage = {
@@ -8,6 +9,8 @@ export type FileStorage = {
   /** Stores a file from disk (an upload's temporary file), which is moved: nothing of it passes through memory. */
   putFile: (source: string) => Promise<StoredObject>;
   get: (key: string) => Promise<Buffer>;
+  /** A stored file as a stream with its size, for serving it without holding it in memory. */
+  openRead: (key: string) => Promise<{ stream: Readable; size: number }>;
   remove: (key: string) => Promise<void>;
 };
 
@@ -66,6 +69,17 @@ export function localFileStorage(root: string): FileStorage {
       return { key };
     },
     get: (key) => readFile(full(key)),
+    async openRead(key) {
+      const fh = await open(full(key), 'r');
+      try {
+        const { size } = await fh.stat();
+        // The stream owns the handle from here and closes it when it ends or is destroyed.
+        return { stream: fh.createReadStream(), size };
+      } catch (err) {
+        await fh.close();
+        throw err;
+      }
+    },
     remove: (key) => rm(full(key), { force: true }),
   };
 }
