@@ -125,6 +125,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   // Every upload route reads with lib/uploads (withUploadForm), which passes its own limits from the validation data
   // and stops each file at the limit of its type; these are only the defaults for a call that would not, set to the
   // smallest seeded limits (5 files of 5 MB).
+  // An answer given before the request's body was all read (an upload refused on its first bytes or past its limit,
+  // or before its handler ran): the connection is closed after it, so the rest is not left waiting on a paused socket.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.complete === false) reply.header('connection', 'close');
+  });
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: LIMITS.filesPerUpload, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions: ctx.sessions });

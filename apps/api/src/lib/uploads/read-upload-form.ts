@@ -91,6 +91,14 @@ async function readUploadForm(req: FastifyRequest, rules: UploadRules, temp: Tem
     if (code === 'FST_FILES_LIMIT') throw rules.tooManyFiles();
     if (err instanceof AppError) throw err;
     if (code?.startsWith('FST_')) throw badRequest('invalidInput');
+    // The client went away or sent a broken body: nobody to answer and nothing of ours failed (no 500 in the log).
+    if (
+      req.raw.aborted ||
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      /terminated early|Unexpected end/i.test(String((err as Error).message))
+    ) {
+      throw badRequest('invalidInput');
+    }
     throw err;
   }
   const nul = nulError(fields);
