@@ -81,7 +81,8 @@ async function readUploadForm(req: FastifyRequest, rules: UploadRules, temp: Tem
         textBytes += Buffer.byteLength(value) + part.fieldname.length;
         if (textBytes > MAX_TEXT_BYTES) throw badRequest('invalidInput');
         const name = part.fieldname.replace(/\[\]$/, '');
-        const prev = fields[name];
+        // Own keys only: a field named like an Object.prototype member ("constructor[]") is a new field, not its value.
+        const prev = Object.hasOwn(fields, name) ? fields[name] : undefined;
         if (prev === undefined) fields[name] = value;
         else if (rules.repeatedFields === 'array') fields[name] = Array.isArray(prev) ? [...prev, value] : [prev, value];
       }
