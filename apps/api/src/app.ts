@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { DbHandle } from '@portal/db/client';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { LIMITS } from '@portal/contract/limits';
 import { createCaptcha } from './lib/captcha.ts';
 import { createCaptchaDifficulty } from './lib/captcha-difficulty.ts';
 import { createLimitStore } from './lib/create-limit-store.ts';
@@ -26,6 +27,7 @@ import { createNotify } from './lib/notify.ts';
 import { createPgEvents } from './lib/pg-events.ts';
 import { orderEtagStore } from './lib/order-etags.ts';
 import { sessionStore } from './lib/session-store.ts';
+import { sweepStaleTempFiles, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
 import { mapsConfig } from './modules/geo/choose-geocoder.ts';
@@ -151,7 +153,15 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const maps = googleMapsCsp(config.googleMapsBrowserKey ? config.googleMapsScriptUrl : undefined);
   await app.register(securityHeadersPlugin, { cspSources: { ...maps, imgSrc: [...(tiles ? [tiles] : []), ...(maps.imgSrc ?? [])] } });
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redis, namespace: config.rateLimitNamespace });
-  await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
+  // Every upload route reads with lib/uploads (withUploadForm), which passes its own limits from the validation data
+  // and stops each file at the limit of its type; these are only the defaults for a call that would not, set to the
+  // smallest seeded limits (5 files of 5 MB).
+  // An answer given before the request's body was all read (an upload refused on its first bytes or past its limit,
+  // or before its handler ran): the connection is closed after it, so the rest is not left waiting on a paused socket.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.raw.complete === false) reply.header('connection', 'close');
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: LIMITS.filesPerUpload, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { sessions: ctx.sessions });
   await app.register(
@@ -164,18 +174,25 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   // Files left alone by a process killed between writing a file and committing its row; only in a folder
   // that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   const filesRoot = path.join(config.dataDir, 'files');
+  // Uploads in flight when a process was killed: in DATA_DIR/upload-tmp, which belongs to no database.
+  const sweepTemp = () =>
+    sweepStaleTempFiles(uploadTempDir(config.dataDir), config.fileSweepGraceSeconds)
+      .then((n) => n && app.log.info({ removed: n }, 'removed temporary upload files'))
+      .catch((err: unknown) => app.log.warn({ err }, 'temporary upload sweep failed'));
   const claim = await claimFilesFolder(filesRoot, opts.db.db);
-  if (claim.ok) {
-    const sweep = () =>
-      sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
-        .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
-        .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'));
-    await sweep();
-    const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
-    app.addHook('onClose', async () => clearInterval(sweepTimer));
-  } else {
-    app.log.warn(claim.reason);
-  }
+  if (!claim.ok) app.log.warn(claim.reason);
+  const sweep = () =>
+    Promise.all([
+      sweepTemp(),
+      claim.ok
+        ? sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+            .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
+            .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'))
+        : undefined,
+    ]);
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
   ctx.mail.start();
   if (config.retentionPurge) {
     const purge = createRetentionPurge(opts.db.db, config, app.log);

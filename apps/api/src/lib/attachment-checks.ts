@@ -1,43 +1,65 @@
 import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
 import { FILE_MESSAGES } from '@portal/contract/rules';
 import { badRequest } from './app-error.ts';
-import { checkFile, type FileRule } from './file-checks.ts';
-import type { UploadedFile } from './multipart-form.ts';
+import { checkContent } from './uploads/check-content.ts';
+import { MAX_IMAGE_PIXELS } from './uploads/reencode-image.ts';
+import type { ReceivedFile, UploadForm, UploadRules } from './uploads/read-upload-form.ts';
+import type { StagedFile } from './uploads/store-uploads.ts';
 
 /** Customer documents (sign-up and profile attachments, spec §5): PNG, JPEG or PDF by content, 5 MB each. */
-export const ATTACHMENT_RULE: FileRule = {
-  mimes: SIGNUP_ATTACHMENT_MIMES,
-  maxBytesByMime: { 'image/png': LIMITS.imageBytes, 'image/jpeg': LIMITS.imageBytes, 'application/pdf': LIMITS.pdfBytes },
+const MAX_BYTES_BY_MIME: Record<string, number> = {
+  'image/png': Math.min(LIMITS.imageBytes, LIMITS.signupFileBytes),
+  'image/jpeg': Math.min(LIMITS.imageBytes, LIMITS.signupFileBytes),
+  'application/pdf': Math.min(LIMITS.pdfBytes, LIMITS.signupFileBytes),
 };
 
-/**
- * Every accepted type is capped at 5 MB, so reading more than that of any part only costs memory: the
- * stream stops there and the file is refused with fileSize, as a 20 MB one would be.
- */
-export const ATTACHMENT_READ_LIMIT = Math.min(LIMITS.signupFileBytes, Math.max(LIMITS.imageBytes, LIMITS.pdfBytes) + 1);
-
-export type CheckedAttachment = { data: Buffer; mime: string; originalName: string };
-
 export const tooManyFiles = () => badRequest(FILE_MESSAGES.count, { attachments: [FILE_MESSAGES.count] }, { max: LIMITS.filesPerUpload });
-const fileRefused = (key: string) => badRequest(key, { attachments: [key] });
+const fileRefused = (key: string, params: Record<string, number> = {}) => badRequest(key, { attachments: [key] }, params);
+
+/**
+ * How customer documents are read (sign-up, profile documents): under `attachments`, at most 5; a type other than
+ * PNG, JPEG or PDF is refused on its first bytes and a file past 5 MB as soon as it passes it.
+ */
+export function attachmentUploadRules(tempDir: string): UploadRules {
+  return {
+    tempDir,
+    field: 'attachments',
+    maxFiles: LIMITS.filesPerUpload,
+    tooManyFiles,
+    repeatedFields: 'array',
+    admit: (type) => {
+      const max = type && (SIGNUP_ATTACHMENT_MIMES as readonly string[]).includes(type.mime) ? MAX_BYTES_BY_MIME[type.mime] : undefined;
+      if (max === undefined) return fileRefused(FILE_MESSAGES.type);
+      return { maxBytes: max, tooLarge: () => fileRefused(FILE_MESSAGES.size) };
+    },
+  };
+}
+
+export type CheckedAttachment = StagedFile;
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
 
 /** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim().slice(0, 200);
   return clean || 'attachment';
 }
 
-/** Checks customer documents: count, size, type from the bytes; images come back re-encoded (metadata dropped). */
-export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAttachment[]> {
+/** A content refusal as the 400 of the field (the pixel limit in megapixels). */
+export function contentRefused(field: string, key: 'imagePixels' | 'fileUnreadable') {
+  return badRequest(key, { [field]: [key] }, key === 'imagePixels' ? { max: MAX_IMAGE_PIXELS / 1_000_000 } : {});
+}
+
+/** Checks customer documents read by attachmentUploadRules: images are decoded and re-encoded (metadata dropped). */
+export async function checkAttachments(files: ReceivedFile[], form: Pick<UploadForm, 'temp'>): Promise<CheckedAttachment[]> {
   if (files.length > LIMITS.filesPerUpload) throw tooManyFiles();
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
-    if (file.truncated || file.data.length > LIMITS.signupFileBytes) throw fileRefused(FILE_MESSAGES.size);
-    const result = await checkFile(file.data, ATTACHMENT_RULE);
-    if ('refused' in result) throw fileRefused(result.refused);
-    checked.push({ data: result.data, mime: result.mime, originalName: cleanFileName(file.filename) });
+    const result = await checkContent(file, form.temp);
+    if ('refused' in result) throw contentRefused('attachments', result.refused);
+    checked.push({ path: result.path, mime: result.mime, originalName: cleanFileName(file.filename) });
   }
   return checked;
 }

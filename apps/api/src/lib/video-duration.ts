@@ -1,3 +1,5 @@
+import { open, type FileHandle } from 'node:fs/promises';
+
 /**
  * Duration of an MP4 (ISO BMFF) file in seconds, read from the movie header: moov/mvhd holds the timescale
  * (units per second) and the duration in those units. No decoding and no ffmpeg: only the box structure is
@@ -45,6 +47,65 @@ function findBox(data: Buffer, from: number, to: number, type: string): Box | nu
     if (size === 1) {
       if (pos + 16 > to) return null;
       const large = data.readBigUInt64BE(pos + 8);
+      if (large > BigInt(to - pos)) return null;
+      size = Number(large);
+      header = 16;
+    } else if (size === 0) {
+      size = to - pos; // the box runs to the end of its parent
+    }
+    if (size < header || pos + size > to) return null;
+    if (name === type) return { start: pos + header, end: pos + size };
+    pos += size;
+  }
+  return null;
+}
+
+/**
+ * The same duration read from a file on disk: only box headers and the movie header are read (a few dozen bytes
+ * each), so a large upload is never loaded; a crafted file can make it answer null but never loop or read outside.
+ */
+export async function mp4DurationOfFile(file: string): Promise<number | null> {
+  const fh = await open(file, 'r');
+  try {
+    const { size } = await fh.stat();
+    const moov = await findBoxInFile(fh, 0, size, 'moov');
+    if (!moov) return null;
+    const mvhd = await findBoxInFile(fh, moov.start, moov.end, 'mvhd');
+    if (!mvhd) return null;
+    // version+flags, creation, modification, timescale, duration: 32 bytes at most.
+    const length = Math.min(32, mvhd.end - mvhd.start);
+    const payload = await readAt(fh, mvhd.start, length);
+    // The buffer walker does the decoding: one moov box holding this one mvhd.
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length, 0);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    return mp4DurationSeconds(box('moov', box('mvhd', payload)));
+  } finally {
+    await fh.close();
+  }
+}
+
+async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buf = Buffer.alloc(length);
+  const { bytesRead } = await fh.read(buf, 0, length, position);
+  return buf.subarray(0, bytesRead);
+}
+
+/** findBox over a file: the payload range of the first box of a type among the sibling boxes in [from, to). */
+async function findBoxInFile(fh: FileHandle, from: number, to: number, type: string): Promise<Box | null> {
+  let pos = from;
+  while (pos + 8 <= to) {
+    const head = await readAt(fh, pos, Math.min(16, to - pos));
+    if (head.length < 8) return null;
+    let size = head.readUInt32BE(0);
+    const name = head.toString('latin1', 4, 8);
+    let header = 8;
+    if (size === 1) {
+      if (head.length < 16) return null;
+      const large = head.readBigUInt64BE(8);
       if (large > BigInt(to - pos)) return null;
       size = Number(large);
       header = 16;

@@ -9,7 +9,8 @@ import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { authService } from './auth.service.ts';
-import { readSignupForm } from './signup-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { withSignupForm } from './signup-form.ts';
 
 const tags = ['auth'];
 const MINUTE = 60_000;
@@ -33,7 +34,8 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
         response: { 200: envelope(signupResponseSchema) },
       },
     },
-    async (req, reply) => reply.ok(await service.signup(await readSignupForm(req), req.lang), 'signupSuccess'),
+    async (req, reply) =>
+      reply.ok(await withSignupForm(req, uploadTempDir(ctx.config.dataDir), (form) => service.signup(form, req.lang)), 'signupSuccess'),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
@@ -6,9 +5,10 @@ import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
+import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail } from './auth-mails.ts';
-import { authRepository, type NewFile } from './auth.repository.ts';
+import { authRepository } from './auth.repository.ts';
 import { profileCompleted } from '../profile/profile-completion.ts';
 import type { SignupForm } from './signup-form.ts';
 
@@ -41,7 +41,7 @@ export function authService(ctx: AppContext) {
       if (!(await ctx.captcha.verify(input.altcha))) throw badRequest('captchaInvalid', { altcha: ['captchaInvalid'] });
       // Every sign-up past the bot check raises the next challenges' work while they come fast (enumeration probes too).
       await ctx.abuse.signups.record();
-      const attachments = await checkAttachments(form.files);
+      const attachments = await checkAttachments(form.files, form);
 
       if (!(await repo.customerTypeExists(input.customerType))) throw badRequest('customerTypeInvalid', { customerType: ['customerTypeInvalid'] });
       const industryIds = [...new Set(input.industry)];
@@ -50,14 +50,10 @@ export function authService(ctx: AppContext) {
       if (await repo.emailTaken(input.email, 'customer')) throw emailTaken();
 
       const passwordHash = await hashPassword(input.password);
-      const stored: NewFile[] = [];
       const token = newToken();
       try {
-        for (const a of attachments) {
-          const { key } = await ctx.storage.put(a.data);
-          stored.push({ id: randomUUID(), storageKey: key, mime: a.mime, size: a.data.length, originalName: a.originalName });
-        }
-        const id = await ctx.db.transaction(async (tx) => {
+        // Stored first, removed again if the transaction does not commit.
+        const id = await storeThenRecord(ctx.storage, attachments, (stored) => ctx.db.transaction(async (tx) => {
           const r = authRepository(tx);
           const accountId = await r.createCustomer(
             {
@@ -83,12 +79,10 @@ export function authService(ctx: AppContext) {
           // The mail is part of the sign-up: it leaves only if the account commits, and is never lost after.
           await ctx.mail.enqueue(tx, linkMail('verify', lang, input.email, input.name, verifyLink(accountId, token)));
           return accountId;
-        });
+        }));
         ctx.mail.kick();
         return { id };
       } catch (err) {
-        // Nothing was committed: the stored files would be orphans.
-        await Promise.all(stored.map((f) => ctx.storage.remove(f.storageKey).catch(() => {})));
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@portal/contract/limits';
-import { ATTACHMENT_READ_LIMIT, tooManyFiles } from '../../lib/attachment-checks.ts';
-import { readMultipartForm, type MultipartForm } from '../../lib/multipart-form.ts';
+import { attachmentUploadRules } from '../../lib/attachment-checks.ts';
+import { withUploadForm, type UploadForm } from '../../lib/uploads/read-upload-form.ts';
 
-export type SignupForm = MultipartForm;
+export type SignupForm = UploadForm;
 
 /**
- * Reads the sign-up form: multipart fields (repeated fields become arrays) and the files under `attachments`.
- * A JSON body is accepted too (a script signing up without attachments).
+ * Reads the sign-up form (multipart fields, repeated fields as arrays, files under `attachments` streamed to
+ * temporary files) and runs `work` on it. A JSON body is accepted too (a script signing up without attachments).
  */
-export function readSignupForm(req: FastifyRequest): Promise<SignupForm> {
-  return readMultipartForm(req, { fileField: 'attachments', maxFiles: LIMITS.filesPerUpload, maxFileBytes: ATTACHMENT_READ_LIMIT, tooManyFiles });
+export function withSignupForm<T>(req: FastifyRequest, tempDir: string, work: (form: SignupForm) => Promise<T>): Promise<T> {
+  return withUploadForm(req, attachmentUploadRules(tempDir), work);
 }

@@ -35,19 +35,20 @@ export const filesRoutes =
           (await repo.rfpFileFor(req.params.fileId, accountId)) ??
           (await repo.profileFileFor(req.params.fileId, accountId));
         if (!file) throw notFound();
-        const data = await ctx.storage.get(file.storageKey).catch(() => {
+        // Streamed from disk: a 50 MB video is never held whole in memory.
+        const data = await ctx.storage.openRead(file.storageKey).catch(() => {
           throw notFound();
         });
         return (
           reply
             .header('content-type', file.mime)
-            .header('content-length', data.length)
+            .header('content-length', data.size)
             .header('content-disposition', contentDisposition(file.originalName))
             // A file is shown as what it is and can never run script in the portal's origin.
             .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
             .header('x-content-type-options', 'nosniff')
             .header('cache-control', 'private, max-age=3600')
-            .send(data)
+            .send(data.stream)
         );
       },
     );

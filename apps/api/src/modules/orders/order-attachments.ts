@@ -7,51 +7,39 @@ import {
   type ExistingAttachments,
 } from '@portal/contract/orders';
 import { badRequest } from '../../lib/app-error.ts';
-import { checkFile } from '../../lib/file-checks.ts';
-import { mp4DurationSeconds } from '../../lib/video-duration.ts';
-import type { OrderUpload } from './order-form.ts';
+import { cleanFileName, contentRefused } from '../../lib/attachment-checks.ts';
+import { checkContent } from '../../lib/uploads/check-content.ts';
+import type { ReceivedFile, UploadForm } from '../../lib/uploads/read-upload-form.ts';
+import type { StagedFile } from '../../lib/uploads/store-uploads.ts';
+import { mp4DurationOfFile } from '../../lib/video-duration.ts';
 
-export type CheckedAttachment = { data: Buffer; mime: string; kind: AttachmentType; originalName: string };
-
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f"]/g;
-
-/** The original name is kept for Content-Disposition only: no path, no control characters, bounded. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSAFE_NAME_CHARS, '').trim().slice(0, 200);
-  return clean || 'attachment';
-}
+export type CheckedAttachment = StagedFile & { kind: AttachmentType };
 
 /**
  * Order attachments (spec §5): the type from the bytes, the sizes of what was sent, the video's duration from
- * its movie header, then the counts, all against the validation-data limits of the moment. The first problem
- * is a 400 on the field `attachments`; images come back re-encoded (metadata dropped).
+ * its movie header, then the counts, all against the validation-data limits of the moment (type and size were
+ * already enforced while the files arrived). The first problem is a 400 on the field `attachments`. Then images
+ * are decoded and re-encoded (metadata dropped), the costly part, last.
  */
 export async function checkOrderAttachments(
-  uploads: OrderUpload[],
+  files: ReceivedFile[],
   limits: AttachmentLimits,
+  form: Pick<UploadForm, 'temp'>,
   existing: ExistingAttachments = 0,
 ): Promise<CheckedAttachment[]> {
-  const checked: CheckedAttachment[] = [];
   const facts = [];
-  for (const file of uploads) {
-    const result = await checkFile(file.data, { mimes: ORDER_ATTACHMENT_MIMES, maxBytesByMime: {} });
-    // A cut file was larger than any limit: its real size is at least one byte more than what was read.
-    const bytes = file.truncated ? file.data.length + 1 : file.data.length;
-    if ('refused' in result) {
-      facts.push({ mime: 'refused', bytes });
-      continue;
-    }
-    const kind = attachmentTypeOf(result.mime);
-    facts.push({
-      mime: result.mime,
-      bytes,
-      durationSeconds: kind === 'video' && !file.truncated ? mp4DurationSeconds(file.data) : undefined,
-    });
-    checked.push({ data: result.data, mime: result.mime, kind, originalName: cleanFileName(file.filename) });
+  for (const file of files) {
+    const mime = file.type && (ORDER_ATTACHMENT_MIMES as readonly string[]).includes(file.type.mime) ? file.type.mime : 'refused';
+    const video = mime !== 'refused' && attachmentTypeOf(mime) === 'video';
+    facts.push({ mime, bytes: file.bytes, durationSeconds: video ? await mp4DurationOfFile(file.path) : undefined });
   }
   const problem = attachmentProblem(facts, limits, existing);
   if (problem) throw badRequest(problem.key, { attachments: [problem.key] }, problem.params);
+  const checked: CheckedAttachment[] = [];
+  for (const file of files) {
+    const result = await checkContent(file, form.temp);
+    if ('refused' in result) throw contentRefused('attachments', result.refused);
+    checked.push({ path: result.path, mime: result.mime, kind: attachmentTypeOf(result.mime), originalName: cleanFileName(file.filename) });
+  }
   return checked;
 }

@@ -16,7 +16,8 @@ import {
   serviceIdQuerySchema,
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
-import { readOrderForm } from './order-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { withOrderForm } from './order-form.ts';
 import { replyWithOrderView } from './order-poll.ts';
 import { ordersService } from './orders.service.ts';
 
@@ -32,6 +33,7 @@ export const ordersRoutes =
     const service = ordersService(ctx);
     // Checked before the input, so a caller without a session learns nothing about the parameters.
     const customer = app.requireRole('customer');
+    const tempDir = uploadTempDir(ctx.config.dataDir);
 
     const createRoute = (type: 'T' | 'E', url: string, summary: string, body: typeof expressOrderMultipartSchema) =>
       app.post(
@@ -51,8 +53,10 @@ export const ordersRoutes =
           },
         },
         async (req, reply) => {
-          const form = await readOrderForm(req, await service.limits());
-          return reply.ok(await service.create(req.session!.accountId, type, form), 'orderSent');
+          const created = await withOrderForm(req, tempDir, await service.limits(), (form) =>
+            service.create(req.session!.accountId, type, form),
+          );
+          return reply.ok(created, 'orderSent');
         },
       );
     createRoute('T', '/service/talzeem/request/send', 'Create a direct award order (multipart, attachments)', directOrderMultipartSchema);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderType } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import {
@@ -28,13 +27,14 @@ import {
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { checkOrderAttachments } from './order-attachments.ts';
 import type { OrderForm } from './order-form.ts';
 import { cleanOrderHtml, htmlText } from './order-html.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from './order-transitions.ts';
 import { orderViews } from './order-view.ts';
 import { resolveOrderAddress } from './order-address.ts';
-import { ordersRepository, type NewStoredFile } from './orders.repository.ts';
+import { ordersRepository } from './orders.repository.ts';
 
 /** Defaults if a validation-data row is missing (the seed writes them all). */
 const LIMIT_DEFAULTS = {
@@ -115,15 +115,11 @@ export function ordersService(ctx: AppContext) {
       // A machine-readable code: the web opens the no-provider dialog for it rather than a toast.
       if (!offerTo.length) throw new AppError(400, 'noProviderAvailable', {}, undefined, { code: 'noProviderAvailable' });
     }
-    const attachments = await checkOrderAttachments(form.files, l);
+    const attachments = await checkOrderAttachments(form.files, l, form);
 
-    const stored: NewStoredFile[] = [];
-    try {
-      for (const a of attachments) {
-        const { key } = await ctx.storage.put(a.data);
-        stored.push({ id: randomUUID(), storageKey: key, mime: a.mime, size: a.data.length, originalName: a.originalName, kind: a.kind });
-      }
-      const created = await ctx.db.transaction((tx) =>
+    // Stored first, removed again if the order does not commit.
+    const created = await storeThenRecord(ctx.storage, attachments, (stored) =>
+      ctx.db.transaction((tx) =>
         repo.createOrder(
           tx,
           {
@@ -149,21 +145,17 @@ export function ordersService(ctx: AppContext) {
           save,
           offerTo,
         ),
-      );
-      if (type === 'E') {
-        // The dispatch side offers the order and schedules the end of its window; it must never fail the request.
-        try {
-          await (ctx as WithOrderEvents).orderEvents?.expressCreated?.(created.id);
-        } catch {
-          /* logged by the dispatch side */
-        }
+      ),
+    );
+    if (type === 'E') {
+      // The dispatch side offers the order and schedules the end of its window; it must never fail the request.
+      try {
+        await (ctx as WithOrderEvents).orderEvents?.expressCreated?.(created.id);
+      } catch {
+        /* logged by the dispatch side */
       }
-      return created;
-    } catch (err) {
-      // Nothing was committed: the stored files would be orphans.
-      await Promise.all(stored.map((f) => ctx.storage.remove(f.storageKey).catch(() => {})));
-      throw err;
     }
+    return created;
   }
 
   async function list(customerId: number, type: 'T' | 'E', q: OrderListQuery, lang: Lang): Promise<OrderList> {

@@ -1,36 +1,61 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { LIMITS } from '@portal/contract/limits';
-import { checkFile } from '../../lib/file-checks.ts';
+import { FILE_MESSAGES } from '@portal/contract/rules';
+import { badRequest } from '../../lib/app-error.ts';
+import { contentRefused } from '../../lib/attachment-checks.ts';
+import { checkContent } from '../../lib/uploads/check-content.ts';
+import type { ReceivedFile, UploadForm, UploadRules } from '../../lib/uploads/read-upload-form.ts';
+import { rasteriseSvg } from '../../lib/uploads/reencode-image.ts';
+import type { SniffedType } from '../../lib/uploads/sniff-type.ts';
 
-export type CheckedPhoto = { data: Buffer; mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
+export type CheckedPhoto = { path: string; mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
+
+/** A drawing is rasterised at most this large. */
+const SVG_MAX_PIXELS = 4096 * 4096;
+
+const refuse = (key: string, params: Record<string, number> = {}) => badRequest(key, { profile: [key] }, params);
+const onePhotoOnly = () => refuse(FILE_MESSAGES.count, { max: 1 });
 
 /** An SVG document by its text: optional BOM, XML declaration, comments and doctype, then the <svg> element. */
-function looksLikeSvg(data: Buffer): boolean {
-  const head = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head);
+function looksLikeSvg(head: Buffer): boolean {
+  const text = head
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
+}
+
+/** An SVG has no magic bytes: unknown, or XML by its declaration, and then its text must open an <svg> element. */
+const isSvg = (type: SniffedType | undefined, head: Buffer) => (!type || type.mime === 'application/xml') && looksLikeSvg(head);
+
+/** How the photo is read: one file under `profile`, PNG, JPEG or SVG by its first bytes, at most 5 MB. */
+export function photoUploadRules(tempDir: string): UploadRules {
+  return {
+    tempDir,
+    field: 'profile',
+    maxFiles: 1,
+    tooManyFiles: onePhotoOnly,
+    repeatedFields: 'array',
+    admit: (type, head) => {
+      const raster = type?.mime === 'image/png' || type?.mime === 'image/jpeg';
+      if (!raster && !isSvg(type, head)) return refuse('photoType');
+      return { maxBytes: LIMITS.imageBytes, tooLarge: () => refuse(FILE_MESSAGES.size) };
+    },
+  };
 }
 
 /**
  * The cropped profile photo (spec §2.11): PNG and JPEG are re-encoded (EXIF, GPS and anything after the image
  * data dropped); an SVG is rasterised to PNG, never kept as SVG, so no script can ever be served from it.
- * Returns the message key on refusal.
  */
-export async function checkProfilePhoto(data: Buffer): Promise<CheckedPhoto | { refused: 'fileSize' | 'photoType' }> {
-  if (data.length > LIMITS.imageBytes) return { refused: 'fileSize' };
-  const type = await fileTypeFromBuffer(data);
-  // An SVG with an XML declaration reads as application/xml by its magic bytes.
-  if (type && type.mime !== 'application/xml') {
-    const result = await checkFile(data, { mimes: ['image/png', 'image/jpeg'], maxBytesByMime: {} });
-    if ('refused' in result) return { refused: 'photoType' };
-    return result.mime === 'image/png' ? { data: result.data, mime: 'image/png', ext: 'png' } : { data: result.data, mime: 'image/jpeg', ext: 'jpg' };
+export async function checkProfilePhoto(file: ReceivedFile, form: Pick<UploadForm, 'temp'>): Promise<CheckedPhoto> {
+  if (file.type?.mime === 'image/png' || file.type?.mime === 'image/jpeg') {
+    const result = await checkContent(file, form.temp);
+    if ('refused' in result) throw contentRefused('profile', result.refused);
+    return file.type.mime === 'image/png'
+      ? { path: result.path, mime: 'image/png', ext: 'png' }
+      : { path: result.path, mime: 'image/jpeg', ext: 'jpg' };
   }
-  if (!looksLikeSvg(data)) return { refused: 'photoType' };
-  try {
-    // librsvg renders the drawing only: no script runs and the result is plain pixels.
-    const png = await sharp(data, { failOn: 'error', limitInputPixels: 4096 * 4096 }).png().toBuffer();
-    return { data: png, mime: 'image/png', ext: 'png' };
-  } catch {
-    return { refused: 'photoType' };
-  }
+  const target = await form.temp.newPath();
+  if ((await rasteriseSvg(file.path, target, SVG_MAX_PIXELS)) !== 'ok') throw contentRefused('profile', 'fileUnreadable');
+  return { path: target, mime: 'image/png', ext: 'png' };
 }

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contract/envelope';
-import { LIMITS } from '@portal/contract/limits';
 import {
   profileAttachmentUploadResponseSchema, profileEditSchema, profilePhotoResponseSchema, profileViewSchema,
 } from '@portal/contract/profile';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { ATTACHMENT_READ_LIMIT, tooManyFiles } from '../../lib/attachment-checks.ts';
-import { readMultipartForm } from '../../lib/multipart-form.ts';
+import { attachmentUploadRules } from '../../lib/attachment-checks.ts';
+import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { photoUploadRules } from './profile-photo.ts';
 import { profileService } from './profile.service.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
-const onePhotoOnly = () => badRequest('fileNumber', { profile: ['fileNumber'] }, { max: 1 });
 
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -21,6 +20,7 @@ export const profileRoutes =
     const app = base.withTypeProvider<ZodTypeProvider>();
     const service = profileService(ctx);
     const customer = app.requireRole('customer');
+    const tempDir = uploadTempDir(ctx.config.dataDir);
 
     // Uploads no edit attached within a day are removed; hourly is often enough and costs one indexed query.
     const sweep = setInterval(() => {
@@ -66,8 +66,8 @@ export const profileRoutes =
         },
       },
       async (req, reply) => {
-        const form = await readMultipartForm(req, { fileField: 'profile', maxFiles: 1, maxFileBytes: LIMITS.imageBytes + 1, tooManyFiles: onePhotoOnly });
-        return reply.ok(await service.uploadPhoto(req.session!.accountId, form.files), 'profilePhotoUploaded');
+        const url = await withUploadForm(req, photoUploadRules(tempDir), (form) => service.uploadPhoto(req.session!.accountId, form));
+        return reply.ok(url, 'profilePhotoUploaded');
       },
     );
 
@@ -84,8 +84,8 @@ export const profileRoutes =
         },
       },
       async (req, reply) => {
-        const form = await readMultipartForm(req, { fileField: 'attachments', maxFiles: LIMITS.filesPerUpload, maxFileBytes: ATTACHMENT_READ_LIMIT, tooManyFiles });
-        return reply.ok(await service.uploadAttachments(req.session!.accountId, form.files), 'attachmentsUploaded');
+        const files = await withUploadForm(req, attachmentUploadRules(tempDir), (form) => service.uploadAttachments(req.session!.accountId, form));
+        return reply.ok(files, 'attachmentsUploaded');
       },
     );
   };

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
-import { FILE_MESSAGES } from '@portal/contract/rules';
 import { PROFILE_LIMITS, profileDescriptionRule, type ProfileEditRequest, type ProfileView } from '@portal/contract/profile';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
-import type { UploadedFile } from '../../lib/multipart-form.ts';
+import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
+import { removeStored as removeFromStorage, storeThenRecord, type StagedFile } from '../../lib/uploads/store-uploads.ts';
 import { completionOf, isComplete } from './profile-completion.ts';
 import { checkProfilePhoto } from './profile-photo.ts';
 import { profileRepository, type NewFile } from './profile.repository.ts';
@@ -17,23 +16,14 @@ export const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 
 export function profileService(ctx: AppContext) {
   const repo = profileRepository(ctx.db);
-  const removeStored = (keys: string[]) => Promise.all(keys.map((k) => ctx.storage.remove(k).catch(() => {})));
+  const removeStored = (keys: string[]) => removeFromStorage(ctx.storage, keys);
 
   /** Writes checked files to storage and their rows; storage is undone if the rows are not. */
-  async function store(accountId: number, checked: Array<{ data: Buffer; mime: string; originalName: string }>, write: (rows: NewFile[]) => Promise<void>) {
-    const rows: NewFile[] = [];
-    try {
-      for (const f of checked) {
-        const { key } = await ctx.storage.put(f.data);
-        rows.push({ id: randomUUID(), storageKey: key, mime: f.mime, size: f.data.length, originalName: f.originalName });
-      }
+  const store = (checked: StagedFile[], write: (rows: NewFile[]) => Promise<void>) =>
+    storeThenRecord(ctx.storage, checked, async (rows) => {
       await write(rows);
       return rows;
-    } catch (err) {
-      await removeStored(rows.map((r) => r.storageKey));
-      throw err;
-    }
-  }
+    });
 
   const service = {
     /** The customer's own profile (spec §3 Profile) with its completion, computed on every read. */
@@ -173,14 +163,12 @@ export function profileService(ctx: AppContext) {
     },
 
     /** Sets the profile photo at once (spec §2.11); the previous photo is deleted. */
-    async uploadPhoto(accountId: number, uploads: UploadedFile[]): Promise<{ url: string }> {
-      const file = uploads[0];
+    async uploadPhoto(accountId: number, form: UploadForm): Promise<{ url: string }> {
+      const file = form.files[0];
       if (!file) throw badRequest('photoRequired', { profile: ['photoRequired'] });
-      if (file.truncated) throw badRequest(FILE_MESSAGES.size, { profile: [FILE_MESSAGES.size] });
-      const checked = await checkProfilePhoto(file.data);
-      if ('refused' in checked) throw badRequest(checked.refused, { profile: [checked.refused] });
+      const checked = await checkProfilePhoto(file, form);
       let oldKeys: string[] = [];
-      const [row] = await store(accountId, [{ data: checked.data, mime: checked.mime, originalName: `profile.${checked.ext}` }], (rows) =>
+      const [row] = await store([{ path: checked.path, mime: checked.mime, originalName: `profile.${checked.ext}` }], (rows) =>
         ctx.db.transaction(async (tx) => {
           const r = profileRepository(tx);
           const current = await r.lockCustomer(accountId);
@@ -195,12 +183,12 @@ export function profileService(ctx: AppContext) {
     },
 
     /** Stores profile documents; the next edit attaches them with createdAttachments. */
-    async uploadAttachments(accountId: number, uploads: UploadedFile[]) {
-      if (uploads.length === 0) throw badRequest('fileRequired', { attachments: ['fileRequired'] });
-      const checked = await checkAttachments(uploads);
+    async uploadAttachments(accountId: number, form: UploadForm) {
+      if (form.files.length === 0) throw badRequest('fileRequired', { attachments: ['fileRequired'] });
+      const checked = await checkAttachments(form.files, form);
       const existing = (await repo.attachments(accountId)).length;
       if (existing + checked.length > PROFILE_LIMITS.attachmentsMax) throw totalFiles();
-      const rows = await store(accountId, checked, (r) => repo.insertFiles(accountId, r));
+      const rows = await store(checked, (r) => repo.insertFiles(accountId, r));
       return rows.map((r) => ({ id: r.id, fileName: r.originalName, url: fileUrl(r.id) }));
     },
 

@@ -16,7 +16,7 @@ import {
 import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
-import { readAttachmentFiles } from './provider-attachments.ts';
+import { withProviderAttachments } from './provider-attachments.ts';
 import { providerOrdersService } from './provider-orders.service.ts';
 
 const tags = ['provider'];
@@ -119,8 +119,8 @@ export const providerOrdersRoutes =
           async (req, reply) => {
             const { type, id } = req.params;
             const limits = await service.attachmentLimits(me(req), type, id);
-            const files = await readAttachmentFiles(req, limits);
-            return reply.ok(await service.addAttachments(me(req), type, id, files, limits, req.lang), 'providerAttachmentsAdded');
+            const order = await withProviderAttachments(req, ctx, limits, (form) => service.addAttachments(me(req), type, id, form, limits, req.lang));
+            return reply.ok(order, 'providerAttachmentsAdded');
           },
         );
       },

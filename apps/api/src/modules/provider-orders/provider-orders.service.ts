@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
-import { providerAttachments, type UploadedFile } from './provider-attachments.ts';
+import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
+import { providerAttachments } from './provider-attachments.ts';
 import type { ProviderRequest } from '@portal/contract/rfps';
 import { providerRfpInfos } from '../rfps/provider-rfp-info.ts';
 import { providerOrderViews } from './provider-order-view.ts';
@@ -242,22 +243,19 @@ export function providerOrdersService(ctx: AppContext) {
       providerId: number,
       type: OrderType,
       orderId: number,
-      files: UploadedFile[],
+      form: UploadForm,
       settings: Record<string, number>,
       lang: Lang,
     ): Promise<ProviderOrder> {
-      const stored = await attachments.checkAndStore(files, settings, await repo.providerAttachmentCounts(orderId));
-      try {
-        await inTx(async (tx) => {
+      // Stored first, removed again if the transaction does not commit.
+      await attachments.checkStoreAndRecord(form, settings, await repo.providerAttachmentCounts(orderId), (stored) =>
+        inTx(async (tx) => {
           const order = await lockMine(tx, providerId, type, orderId);
           if (order.status !== 'UP' && order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
           await attachments.record(tx, stored, orderId, providerId);
           await ctx.orderEtags.changed(tx, orderId);
-        });
-      } catch (err) {
-        await attachments.discard(stored);
-        throw err;
-      }
+        }),
+      );
       return view(providerId, type, orderId, lang);
     },
   };

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contract/envelope';
 import { providerRfpParamsSchema, providerRfpReplySchema, rfpAttachmentUploadResponseSchema, rfpReplySchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
-import { readOrderForm } from '../orders/order-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { withOrderForm } from '../orders/order-form.ts';
 import { ordersService } from '../orders/orders.service.ts';
 import { providerRfpsService } from './provider-rfps.service.ts';
 import { storeRfpUploads } from './rfp-uploads.ts';
@@ -38,8 +39,10 @@ export const providerRfpsRoutes =
           },
           async (req, reply) => {
             const limits = await orders.limits();
-            const form = await readOrderForm(req, limits);
-            return reply.ok(await storeRfpUploads(ctx, req.session!.accountId, form.files, limits), 'attachmentsUploaded');
+            const uploaded = await withOrderForm(req, uploadTempDir(ctx.config.dataDir), limits, (form) =>
+              storeRfpUploads(ctx, req.session!.accountId, form, limits),
+            );
+            return reply.ok(uploaded, 'attachmentsUploaded');
           },
         );
 

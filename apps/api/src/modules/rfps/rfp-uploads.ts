@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { AttachmentLimits } from '@portal/contract/orders';
 import type { RfpAttachmentUploadResponse } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { checkOrderAttachments } from '../orders/order-attachments.ts';
-import type { OrderUpload } from '../orders/order-form.ts';
+import type { OrderForm } from '../orders/order-form.ts';
+import { removeStored, storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { fileUrl } from '../orders/order-view.ts';
-import { rfpsRepository, type StoredUpload } from './rfps.repository.ts';
+import { rfpsRepository } from './rfps.repository.ts';
 
 /**
  * RFP files are uploaded before the form is sent (customer's task files, provider's reply files): the checks of
@@ -16,27 +16,19 @@ import { rfpsRepository, type StoredUpload } from './rfps.repository.ts';
 export async function storeRfpUploads(
   ctx: AppContext,
   ownerAccountId: number,
-  uploads: OrderUpload[],
+  form: OrderForm,
   limits: AttachmentLimits,
 ): Promise<RfpAttachmentUploadResponse> {
-  if (!uploads.length) throw badRequest('fileRequired', { attachments: ['fileRequired'] });
-  const checked = await checkOrderAttachments(uploads, limits);
-  const stored: StoredUpload[] = [];
-  try {
-    for (const c of checked) {
-      const { key } = await ctx.storage.put(c.data);
-      stored.push({ id: randomUUID(), storageKey: key, mime: c.mime, size: c.data.length, originalName: c.originalName, kind: c.kind });
-    }
+  if (!form.files.length) throw badRequest('fileRequired', { attachments: ['fileRequired'] });
+  const checked = await checkOrderAttachments(form.files, limits, form);
+  // Stored first, removed again if the rows do not commit.
+  return storeThenRecord(ctx.storage, checked, async (stored) => {
     const rows = await ctx.db.transaction((tx) => rfpsRepository(tx).insertUploads(tx, stored, ownerAccountId));
     return {
       ids: rows.map((r) => r.id),
       attachments: rows.map((r, i) => ({ id: r.id, attachmentType: r.kind, fileName: stored[i]!.originalName, url: fileUrl(r.fileId) })),
     };
-  } catch (err) {
-    // Nothing was committed: the stored files would be orphans.
-    await Promise.all(stored.map((f) => ctx.storage.remove(f.storageKey).catch(() => {})));
-    throw err;
-  }
+  });
 }
 
 const UPLOAD_TTL_MS = 24 * 3600_000;
@@ -44,6 +36,6 @@ const UPLOAD_TTL_MS = 24 * 3600_000;
 /** Uploads no create or reply attached within a day are removed (rows, then bytes). */
 export async function cleanupRfpUploads(ctx: AppContext, now = new Date()): Promise<number> {
   const keys = await rfpsRepository(ctx.db).deleteStaleUploads(new Date(now.getTime() - UPLOAD_TTL_MS));
-  await Promise.all(keys.map((k) => ctx.storage.remove(k).catch(() => {})));
+  await removeStored(ctx.storage, keys);
   return keys.length;
 }

@@ -20,7 +20,8 @@ import {
   rfpReplyQuerySchema,
 } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
-import { readOrderForm } from '../orders/order-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { withOrderForm } from '../orders/order-form.ts';
 import { ordersService } from '../orders/orders.service.ts';
 import { cleanupRfpUploads, storeRfpUploads } from './rfp-uploads.ts';
 import { rfpsService } from './rfps.service.ts';
@@ -71,8 +72,8 @@ export const rfpsRoutes =
       },
       async (req, reply) => {
         const limits = await orders.limits();
-        const form = await readOrderForm(req, limits);
-        return reply.ok(await storeRfpUploads(ctx, me(req), form.files, limits), 'attachmentsUploaded');
+        const uploaded = await withOrderForm(req, uploadTempDir(ctx.config.dataDir), limits, (form) => storeRfpUploads(ctx, me(req), form, limits));
+        return reply.ok(uploaded, 'attachmentsUploaded');
       },
     );
 
