@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { NotificationTarget } from '@portal/contract/notification-routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
+import { NOTIFICATIONS_KEY } from '../../../lib/notification-keys.ts';
 
 export type HomeNotification = { id: number; title?: string | null; body: string; isRead: boolean | number; target: NotificationTarget };
 type NotificationList = { list: HomeNotification[]; unreadNotifications: number };
@@ -24,7 +25,8 @@ export async function getLatestUnread(signal?: AbortSignal): Promise<{ latest: H
 
 export const latestUnreadQuery = () =>
   queryOptions({
-    queryKey: ['home', 'latest-notification', currentLang()],
+    // Under the notifications' root: marking an order's news read (or any read) refreshes this alert too.
+    queryKey: [...NOTIFICATIONS_KEY, 'home-latest', currentLang()],
     queryFn: ({ signal }) => getLatestUnread(signal),
     refetchInterval: LIMITS.pollMs,
     retry: false,
