@@ -25,7 +25,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, confirmCo
           <Button variant="default" onClick={onClose} disabled={busy}>
             {backLabel}
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy} data-autofocus>
+          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>
