@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderDate } from './format-order.ts';
 import { dateTime } from './relative-time.ts';
 
-/** Local wall-clock times (the formatter shows the browser's time, whatever its zone). */
-const at = (hhmm: string) => `2026-11-26T${hhmm}:00`;
+/** Wall-clock times in Amman (UTC+3 all year since 2022), the browser's zone here (and the marketplace's clock), so either way reads the same. */
+const at = (hhmm: string) => `2026-11-26T${hhmm}:00+03:00`;
 
 describe('order dates and times in the three languages (spec §9)', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Amman';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+
   it('Arabic: noon to 12:59 is afternoon (م), midnight to 11:59 morning (ص)', () => {
     expect(formatOrderDate(at('12:00'), 'ar')).toBe('26-11-2026 12:00 م');
     expect(formatOrderDate(at('12:59'), 'ar')).toBe('26-11-2026 12:59 م');
@@ -30,7 +38,7 @@ describe('order dates and times in the three languages (spec §9)', () => {
   });
 
   it('the notification tooltip follows the same rules', () => {
-    const noon = new Date(at('12:15')).getTime() / 1000;
+    const noon = Date.parse(at('12:15')) / 1000;
     expect(dateTime(noon, 'ar')).toBe('26-11-2026 12:15 م');
     expect(dateTime(noon, 'fr')).toBe('26-11-2026 12:15');
     expect(dateTime(noon, 'en')).toBe('26-11-2026 12:15 PM');
