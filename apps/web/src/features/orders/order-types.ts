@@ -80,8 +80,6 @@ export type Order = {
   total: number;
   /** An RFP's details call adds the proposal it is about (the approved one once approved). */
   reply?: OrderProposal | null;
-  /** When the order was done (set by the server for finished orders without an end date of their own). */
-  completedAt?: string | null;
 };
 
 /** The price of an RFP's approved proposal, as its details carry it. */
