@@ -3,7 +3,6 @@ import { LIMITS } from '@portal/contract/limits';
 import type { NotificationTarget } from '@portal/contract/notification-routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import { NOTIFICATIONS_KEY } from '../../../lib/notification-keys.ts';
 
 export type HomeNotification = { id: number; title?: string | null; body: string; isRead: boolean | number; target: NotificationTarget };
 type NotificationList = { list: HomeNotification[]; unreadNotifications: number };
@@ -25,10 +24,11 @@ export async function getLatestUnread(signal?: AbortSignal): Promise<{ latest: H
 
 export const latestUnreadQuery = () =>
   queryOptions({
-    // Under the notifications' root: marking an order's news read (or any read) refreshes this alert too.
-    queryKey: [...NOTIFICATIONS_KEY, 'home-latest', currentLang()],
+    queryKey: ['home', 'latest-notification', currentLang()],
     queryFn: ({ signal }) => getLatestUnread(signal),
     refetchInterval: LIMITS.pollMs,
+    // Coming home after paying or rating asks again: the server has read that order's news by then.
+    staleTime: 0,
     retry: false,
   });
 
