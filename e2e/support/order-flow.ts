@@ -12,7 +12,10 @@ export async function settle(page: Page, lang: Lang, decide: 'accept' | 'reject'
   await expect(page.getByText('The mixer valve is worn out.')).toBeVisible();
   if (decide === 'accept') {
     await page.getByRole('button', { name: t('orders:estimate.accept'), exact: true }).click();
-    await page.getByRole('button', { name: t('orders:estimate.confirmAccept') }).click();
+    // The confirmation names the amount accepting means: service 35 + parts 12.5.
+    const asked = page.getByRole('dialog', { name: t('orders:estimate.confirmTitle') });
+    await expect(asked.getByText(/47\.5/)).toBeVisible();
+    await asked.getByRole('button', { name: t('orders:estimate.confirmAccept') }).click();
     await expect(page.getByText(t('orders:estimate.fees.ACPT')).first()).toBeVisible();
     await finish();
     await page
@@ -22,16 +25,42 @@ export async function settle(page: Page, lang: Lang, decide: 'accept' | 'reject'
       .click();
   } else {
     await page.getByRole('button', { name: t('orders:estimate.reject'), exact: true }).click();
+    // Rejecting asks too (issue 13 point 2), with what it means: the visit fees only. Back leaves it pending.
+    const asked = page.getByRole('dialog', { name: t('orders:estimate.rejectTitle') });
+    await expect(asked.getByText(t('orders:estimate.rejectBody'))).toBeVisible();
+    await expect(asked.getByText(/\b10\b/)).toBeVisible();
+    await asked.getByRole('button', { name: t('orders:estimate.back') }).click();
+    await expect(page.getByText(t('orders:estimate.fees.PEND')).first()).toBeVisible();
+    await page.getByRole('button', { name: t('orders:estimate.reject'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('orders:estimate.rejectTitle') }).getByRole('button', { name: t('orders:estimate.confirmReject') }).click();
     // The rejection is recorded once the page moves on to the payment; only then may the provider finish.
     await expect(page).toHaveURL(/\/payment\?serviceId=\d+&type=[TER]/);
     await finish();
   }
   await expect(page).toHaveURL(/\/payment\?serviceId=\d+&type=[TER]/);
   const amount = page.getByRole('textbox', { name: t('orders:pay.amount') });
-  // Spec §5: e, + and - cannot be typed in the amount.
-  await amount.pressSequentially('e+-57.5');
-  await expect(amount).toHaveValue(/^57\.5/);
+  // The amount due starts in the field (issue 13 point 1): the accepted estimate, or the visit fees.
+  await expect(amount).toHaveValue(decide === 'accept' ? '47.5' : '10');
+  const parts = page.getByRole('checkbox', { name: t('orders:pay.parts') });
+  // A rejected estimate is the visit only: no spare parts.
+  if (decide === 'reject') await expect(parts).not.toBeChecked();
+  else await expect(parts).toBeChecked();
+  if (decide === 'reject') {
+    // Spec §5: e, + and - cannot be typed in the amount.
+    await amount.fill('');
+    await amount.pressSequentially('e+-57.5');
+    await expect(amount).toHaveValue(/^57\.5/);
+  }
   await page.getByRole('button', { name: t('orders:pay.submit') }).click();
+  const confirm = page.getByRole('dialog', { name: t('orders:pay.confirmTitle') });
+  await expect(confirm.getByText(t('orders:pay.confirmOnce'))).toBeVisible();
+  await confirm.getByRole('button', { name: t('orders:pay.confirm') }).click();
+  if (decide === 'reject') {
+    // 57.5 where 10 is due: asked a second time, explicitly.
+    const far = page.getByRole('dialog', { name: t('orders:pay.farTitle') });
+    await expect(far.getByText(t('orders:pay.farBody'))).toBeVisible();
+    await far.getByRole('button', { name: t('orders:pay.farConfirm') }).click();
+  }
   await expect(page).toHaveURL(/\/service-review\?serviceId=\d+&type=[TER]/);
   await expect(page.getByText(t('orders:review.done'))).toBeVisible();
   await page.getByRole('button', { name: t('orders:review.send') }).click();

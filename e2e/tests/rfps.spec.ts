@@ -47,8 +47,10 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto(`/rfps-details?rfpId=${id}`);
       await expect(page.getByTestId('rfp-status-banner')).toHaveAttribute('data-status', 'REQD');
       await page.getByRole('button', { name: t('rfps:details.cancel') }).click();
-      const dialog = page.getByRole('dialog', { name: t('orders:cancel.title') });
-      await expect(dialog.getByText(t('orders:cancel.body'))).toBeVisible();
+      // An RFP's own words (issue 13 point 10): no provider was chosen, so none is "told".
+      const dialog = page.getByRole('dialog', { name: t('rfps:cancel.title') });
+      await expect(dialog.getByText(lang === 'ar' ? t('rfps:cancel.bodyOpen_zero') : t('rfps:cancel.bodyOpen_other').replace('{{count}}', '0'))).toBeVisible();
+      await expect(dialog.getByText(t('orders:cancel.body'))).toHaveCount(0);
       await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
       await expect(page).toHaveURL(/\/rfps$/);
       const after = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, { headers });
@@ -256,7 +258,7 @@ for (const lang of ['ar', 'en'] as const) {
       });
       expect((await done.json()).data).toMatchObject({
         status: 'DONE',
-        totalAmountOfCustomer: 57.5,
+        totalAmountOfCustomer: 47.5,
         ratingForServiceProvider: { rating: 5 },
       });
     });

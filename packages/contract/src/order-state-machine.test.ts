@@ -86,7 +86,7 @@ describe('order state machine', () => {
 
   it('progress: later statuses imply earlier ones; a cancelled order shows where it stopped', () => {
     expect(progressIndex('T', 'REQD')).toBe(0);
-    expect(progressIndex('T', 'ACPT')).toBe(0);
+    expect(progressIndex('T', 'ACPT')).toBe(1);
     expect(progressIndex('T', 'APRD')).toBe(1);
     expect(progressIndex('E', 'UP')).toBe(3);
     expect(progressIndex('E', 'DONE')).toBe(4);

@@ -110,7 +110,9 @@ export function progressIndex(type: OrderType, status: OrderStatus, lastOrderSta
   if (effective === 'REQD' && replyCount > 0 && steps.includes(RECEIVING_PROPOSALS)) return steps.indexOf(RECEIVING_PROPOSALS);
   const direct = steps.indexOf(effective);
   if (direct >= 0) return direct;
-  if (effective === 'ACPT') return 0; // direct award: accepted but not yet confirmed
+  // Direct award: accepted by the provider, the appointment not yet confirmed. The step after requested, as
+  // the badge says "Accepted" (the bar names that step after the status while the order is there).
+  if (effective === 'ACPT') return 1;
   if (effective === 'APRD') return steps.indexOf('ACPT');
   return 0;
 }

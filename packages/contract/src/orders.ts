@@ -312,6 +312,7 @@ export const orderSchema = z.object({
   phoneNo: z.string(),
   /** The appointment of a direct award; null for express. */
   startDate: z.string().nullable(),
+  /** When the work ended: a done order's completion time unless it has an end date of its own. */
   endDate: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

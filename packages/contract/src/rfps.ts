@@ -408,6 +408,13 @@ export const rfpReplySchema = z.object({
 });
 export type RfpReply = z.infer<typeof rfpReplySchema>;
 
+/**
+ * What a proposal costs in all: the price of the work plus the materials and parts fees it lists (both JOD).
+ * Shown wherever a proposal's price is, with what it includes, so "155 jd · materials 25 jd" never leaves
+ * the customer guessing between 155 and 180.
+ */
+export const proposalTotal = (r: Pick<RfpReply, 'price' | 'sparePartFees'>): number => Math.round((r.price + r.sparePartFees) * 1000) / 1000;
+
 /** A reply as the details page shows it: plus the provider's attachments and answers and its full card. */
 export const rfpReplyDetailSchema = rfpReplySchema.extend({
   provider: providerCardSchema,

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { notifications } from '@portal/db/schema/notifications';
 import { LANGS, type Lang } from '@portal/contract/lang';
@@ -36,7 +37,7 @@ export type Notified = {
 };
 
 /** Anything Drizzle can write with: an open transaction (normally) or the pool. */
-type Executor = Pick<Db, 'insert' | 'execute'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'execute'>;
 
 /** The push side notify needs (modules/push provides it); kept as a shape so lib/ does not import modules/. */
 export type PushDelivery = { send(accountId: number, build: (lang: Lang) => PushPayload): Promise<void> };
@@ -102,8 +103,35 @@ export function createNotify(db: Db, versions: NotificationVersionStore, push: P
     };
   }
 
+  /**
+   * The customer acted on an order (decided on the estimate, paid, rated, cancelled, approved a proposal):
+   * its news is read, in the action's own transaction. The version moves only if something was unread.
+   */
+  async function readForOrder(tx: Executor, accountId: number, type: Exclude<NotificationType, 'SN'>, serviceId: number) {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(notifications.accountId, accountId),
+          eq(notifications.type, type),
+          eq(notifications.serviceId, serviceId),
+          eq(notifications.isRead, false),
+        ),
+      )
+      .returning({ id: notifications.id });
+    const version = rows.length ? await versions.bump(tx, accountId) : null;
+    return {
+      changed: rows.length,
+      afterCommit: async () => {
+        if (version !== null) versions.remember(accountId, version);
+      },
+    };
+  }
+
   return {
     create,
+    readForOrder,
     /** One notification in its own transaction, then the after-commit work (the operator's message, tests). */
     async sendNow(input: NotifyInput): Promise<{ id: number; delivered: Promise<void> }> {
       const done = await db.transaction((tx) => create(tx, input));

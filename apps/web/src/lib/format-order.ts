@@ -1,17 +1,15 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
 import type { Lang } from '@portal/contract/lang';
+import { DATE_FORMAT, DATE_TIME_FORMAT, dayjs } from './dayjs-locales.ts';
 
 /**
- * Spec §9: dates as DD-MM-YYYY, with the time as DD-MM-YYYY h:mm A. Written in the language (ص/م in
- * Arabic) but with Latin digits, as the rest of the portal writes numbers.
+ * Spec §9: dates as DD-MM-YYYY, with the time as DD-MM-YYYY h:mm A (HH:mm in French). Written in the
+ * language (ص/م in Arabic, noon being م) but with Latin digits, as the rest of the portal writes numbers.
  */
 export function formatOrderDate(value: string | number | null | undefined, lang: Lang, withTime = true): string {
   if (value === null || value === undefined || value === '') return '';
   const d = typeof value === 'number' ? dayjs.unix(value) : dayjs(value);
   if (!d.isValid()) return '';
-  return d.locale(lang).format(withTime ? 'DD-MM-YYYY h:mm A' : 'DD-MM-YYYY');
+  return d.locale(lang).format(withTime ? DATE_TIME_FORMAT[lang] : DATE_FORMAT);
 }
 
 /** An amount in JOD with up to three decimals (fils), Latin digits in every language. */

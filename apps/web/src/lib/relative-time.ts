@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
 import type { Lang } from '@portal/contract/lang';
+import { DATE_TIME_FORMAT, dayjs } from './dayjs-locales.ts';
 
 dayjs.extend(relativeTime);
 
@@ -42,7 +40,7 @@ export function timeAgo(epochSeconds: number, lang: Lang, now: number = Date.now
   return dayjs.unix(epochSeconds).locale(lang).from(dayjs(now).locale(lang));
 }
 
-/** The full date and time, for a tooltip (spec §9: DD-MM-YYYY h:mm A). */
+/** The full date and time, for a tooltip (spec §9: DD-MM-YYYY h:mm A; HH:mm in French). */
 export function dateTime(epochSeconds: number, lang: Lang): string {
-  return dayjs.unix(epochSeconds).locale(lang).format('DD-MM-YYYY h:mm A');
+  return dayjs.unix(epochSeconds).locale(lang).format(DATE_TIME_FORMAT[lang]);
 }

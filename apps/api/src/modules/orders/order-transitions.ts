@@ -60,6 +60,11 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
   await tx
     .insert(orderStatusHistory)
     .values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });
+  // The customer is not told what they just did; acting on the order reads its news instead.
+  if (input.actor.role === 'customer') {
+    const read = await ctx.notify.readForOrder(tx, order!.customerId, order!.type, order!.id);
+    return { order: order!, from, afterCommit: read.afterCommit };
+  }
   // No row of the table leads back to REQD, so every target status is a notification event.
   const notified = await notifyOrder(ctx, tx, order!, input.event ?? (input.to as NotificationEvent));
   return { order: order!, from, afterCommit: notified.afterCommit };

@@ -80,7 +80,8 @@ export async function orderViews(
       countryCode: o.countryCode,
       phoneNo: o.phoneNo,
       startDate: iso(o.startDate),
-      endDate: iso(o.endDate),
+      // A done order ended when it was done: lists and details show that, not "End —".
+      endDate: iso(o.endDate ?? (o.status === 'DONE' ? o.statusChangedAt : null)),
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
       acceptedAt: iso(o.acceptedAt),

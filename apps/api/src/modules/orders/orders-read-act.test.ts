@@ -192,7 +192,7 @@ describe('reading and acting on orders (customer)', () => {
     const cancel = (type: 'T' | 'E', id: number, who: Who = me, lang = 'en') =>
       call('POST', type === 'T' ? '/customer/service/talzeem/cancel' : '/customer/service/express/cancel', who, { serviceId: id }, lang);
 
-    it('requested: no fee; the customer is notified (CBC) and the history records it', async () => {
+    it('requested: no fee; the customer is not told of their own cancel, and the history records it', async () => {
       const o = await insertOrder(t, {
         customerId: me.id,
         type: 'T',
@@ -207,7 +207,7 @@ describe('reading and acting on orders (customer)', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
-      expect(notes).toMatchObject([{ type: 'T', event: 'CBC' }]);
+      expect(notes).toEqual([]);
     });
 
     it('approved for more than five minutes: the fee is orderCancelFees at that moment', async () => {
@@ -285,7 +285,7 @@ describe('reading and acting on orders (customer)', () => {
         ...(description !== undefined ? { description } : {}),
       });
 
-    it('accepting the estimate: once, while pending; the customer is notified', async () => {
+    it('accepting the estimate: once, while pending; no notification of their own decision', async () => {
       const o = await estimated();
       await refused(fees(o.id, 'ACPT', other), 404);
       await refused(fees(o.id, 'ACPT', me, 'E'), 404);
@@ -304,17 +304,17 @@ describe('reading and acting on orders (customer)', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.accountId, me.id), eq(notifications.serviceId, o.id)));
-      expect(notes).toMatchObject([{ type: 'T', event: 'ESTIMATE_ACCEPTED' }]);
+      expect(notes).toEqual([]);
       await refused(fees(o.id, 'REJT'), 409, 'No fee estimate is waiting for your decision');
     });
 
-    it('rejecting the estimate sends ESTIMATE_REJECTED; no estimate at all is 409', async () => {
+    it('rejecting the estimate tells the customer nothing; no estimate at all is 409', async () => {
       const o = await estimated();
       const res = await fees(o.id, 'REJT');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.customerFeesStatus).toBe('REJT');
       const notes = await t.db.select().from(notifications).where(eq(notifications.serviceId, o.id));
-      expect(notes.map((n) => n.event)).toEqual(['ESTIMATE_REJECTED']);
+      expect(notes.map((n) => n.event)).toEqual([]);
       const plain = await insertOrder(t, { customerId: me.id, type: 'T', status: 'UP', providerId: p2 });
       await refused(fees(plain.id, 'ACPT'), 409);
     });

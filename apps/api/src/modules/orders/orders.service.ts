@@ -31,7 +31,7 @@ import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { checkOrderAttachments } from './order-attachments.ts';
 import type { OrderForm } from './order-form.ts';
 import { cleanOrderHtml, htmlText } from './order-html.ts';
-import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from './order-transitions.ts';
+import { applyTransition, lockOrder, type OrderRow, type Tx } from './order-transitions.ts';
 import { orderViews } from './order-view.ts';
 import { resolveOrderAddress } from './order-address.ts';
 import { ordersRepository } from './orders.repository.ts';
@@ -224,8 +224,9 @@ export function ordersService(ctx: AppContext) {
         if (row.customerFeesStatus !== 'PEND') throw conflict('feesNotPending');
         const updated = await repo.setFeesStatus(tx, row.id, input.feesStatus);
         await ctx.orderEtags.changed(tx, row.id);
-        const told = await notifyOrder(ctx, tx, updated, input.feesStatus === 'ACPT' ? 'ESTIMATE_ACCEPTED' : 'ESTIMATE_REJECTED');
-        return { value: updated, afterCommit: [told.afterCommit] };
+        // Their own decision is no news to the customer: the order's notifications are read instead.
+        const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
+        return { value: updated, afterCommit: [read.afterCommit] };
       });
       return one(customerId, type, input.serviceId, lang);
     },
@@ -238,7 +239,8 @@ export function ordersService(ctx: AppContext) {
         if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
         const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
         await ctx.orderEtags.changed(tx, row.id);
-        return { value: await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare), afterCommit: [] };
+        const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
+        return { value: await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare), afterCommit: [read.afterCommit] };
       });
       return one(customerId, type, input.serviceId, lang);
     },
@@ -252,7 +254,8 @@ export function ordersService(ctx: AppContext) {
         const name = await repo.customerName(tx, customerId);
         await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
         await ctx.orderEtags.changed(tx, row.id);
-        return { value: null, afterCommit: [] };
+        const read = await ctx.notify.readForOrder(tx, customerId, input.serviceType, row.id);
+        return { value: null, afterCommit: [read.afterCommit] };
       });
       return one(customerId, input.serviceType, input.serviceId, lang);
     },

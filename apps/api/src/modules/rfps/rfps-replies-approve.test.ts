@@ -33,7 +33,7 @@ const get = (url: string, headers: Record<string, string>, lang = 'en') => t.app
 
 async function notificationsOf(rfpId: number) {
   return t.db
-    .select({ event: notifications.event, payload: notifications.payload, accountId: notifications.accountId })
+    .select({ event: notifications.event, payload: notifications.payload, accountId: notifications.accountId, isRead: notifications.isRead })
     .from(notifications)
     .where(and(eq(notifications.serviceId, rfpId), eq(notifications.type, 'R')))
     .orderBy(notifications.id);
@@ -136,9 +136,8 @@ describe('approval', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, rfpId));
     expect(row!.providerId).toBe(approved[0]!.providerId);
     expect(won.approvedReplyId).toBe(approved[0]!.id);
-    const acpt = (await notificationsOf(rfpId)).filter((n) => n.event === 'ACPT');
-    expect(acpt).toHaveLength(1);
-    expect(payloadOf(acpt[0]!.payload)).toEqual({ replyId: approved[0]!.id });
+    // The customer approved: no news of it for them (the provider's replies are read by the approval).
+    expect((await notificationsOf(rfpId)).filter((n) => n.event === 'ACPT')).toHaveLength(0);
     // No more replies once awarded.
     expect((await sendReply(t, providers[0]!.headers, rfpId, replyBody(1))).statusCode).toBe(409);
   });
@@ -209,7 +208,9 @@ describe('approval', () => {
     expect(details).toMatchObject({ status: 'DONE', totalAmountOfCustomer: 240, customerFeesStatus: 'ACPT', ratingForServiceProvider: { rating: 4.5 } });
     expect(details.reply!.id).toBe(replyId);
     const told = await notificationsOf(rfpId);
-    expect(told.map((n) => n.event)).toEqual(['REPLIED', 'ACPT', 'OTW', 'UP', 'ESTIMATE_SENT', 'ESTIMATE_ACCEPTED', 'FSD', 'WPAY', 'DONE']);
+    // Only what others did; the customer's approval, decision, payment and rating read them all.
+    expect(told.map((n) => n.event)).toEqual(['REPLIED', 'OTW', 'UP', 'ESTIMATE_SENT', 'FSD', 'WPAY', 'DONE']);
+    expect(told.every((n) => n.isRead)).toBe(true);
     for (const n of told) expect(payloadOf(n.payload)).toEqual({ replyId });
   });
 });

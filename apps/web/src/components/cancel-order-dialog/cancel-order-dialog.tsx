@@ -11,13 +11,16 @@ type Props = {
   busy: boolean;
   /** Spec §4.5: when the server says the fee applies, the dialog states it (orderCancelFees, JOD). */
   fee: number | null;
+  /** Another title and plain body (an RFP's, which may have no provider to tell). */
+  title?: string;
+  body?: string;
 };
 
 /** The confirmation before cancelling (spec §4.5): plain, or with the cancellation fee. */
-export function CancelOrderDialog({ opened, onClose, onConfirm, busy, fee }: Props) {
+export function CancelOrderDialog({ opened, onClose, onConfirm, busy, fee, title, body }: Props) {
   const { t } = useTranslation('orders');
   return (
-    <FormModal opened={opened} onClose={busy ? () => {} : onClose} title={t('cancel.title')} size="md">
+    <FormModal opened={opened} onClose={busy ? () => {} : onClose} title={title ?? t('cancel.title')} size="md">
       <Stack gap="md">
         {fee !== null ? (
           <>
@@ -31,7 +34,7 @@ export function CancelOrderDialog({ opened, onClose, onConfirm, busy, fee }: Pro
             </Text>
           </>
         ) : (
-          <Text>{t('cancel.body')}</Text>
+          <Text>{body ?? t('cancel.body')}</Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -41,10 +41,29 @@ describe('progress bar of direct award and express (requested, approved, on the 
     });
   }
 
-  it('T: accepted (before the appointment is confirmed) is still on the first step', () => {
-    expect(bar('T', 'ACPT')).toBe('ctttt');
-    expect(bar('T', 'CBC', 'ACPT')).toBe('dttttx');
+  it('T: accepted (before the appointment is confirmed) is past requested, on a step named Accepted like the badge', () => {
+    expect(bar('T', 'ACPT')).toBe('dcttt');
+    expect(progressSteps('T', 'ACPT', 'REQD').map((s) => s.status)).toEqual(['REQD', 'ACPT', 'OTW', 'UP', 'FSD']);
+    expect(bar('T', 'CBC', 'ACPT')).toBe('ddtttx');
+    expect(progressSteps('T', 'APRD', 'ACPT').map((s) => s.status)).toEqual(['REQD', 'APRD', 'OTW', 'UP', 'FSD']);
   });
+
+  for (const type of ['T', 'E'] as const) {
+    it(`${type}: the current step always names the status the badge shows, and never goes back`, () => {
+      const path = type === 'T' ? (['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY'] as const) : (['REQD', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY'] as const);
+      let last = -1;
+      for (const status of path) {
+        const steps = progressSteps(type, status, null);
+        const current = steps.findIndex((s) => s.state === 'current');
+        expect(steps[current]!.status).toBe(status);
+        expect(current).toBeGreaterThanOrEqual(last);
+        last = current;
+      }
+      // Waiting for payment is on the last step, after finished, named as such; done fills the bar.
+      expect(progressSteps(type, 'WPAY', 'FSD').map((s) => s.status).at(-1)).toBe('WPAY');
+      expect(progressSteps(type, 'DONE', 'WPAY').map((s) => s.status).at(-1)).toBe('FSD');
+    });
+  }
 });
 
 describe('progress bar of an RFP (requested, receiving proposal, accepted, on the way, under progress, finished)', () => {

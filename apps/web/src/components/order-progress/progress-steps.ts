@@ -5,6 +5,8 @@ export type StepState = 'done' | 'current' | 'todo' | 'ended';
 export type ProgressStep = { status: ProgressStepId; state: StepState };
 
 const ENDING: readonly OrderStatus[] = [...CANCELLED_STATUSES, 'REJT', 'CLSE'];
+/** Statuses that sit on a step of another name: the step shows them while the order is there. */
+const NAMED_ON_STEP = ['ACPT', 'WPAY'] as const;
 
 /**
  * The bar of spec §4.2: the steps of the order's type, filled up to the current status (or the last one
@@ -17,8 +19,12 @@ export function progressSteps(type: OrderType, status: OrderStatus, lastOrderSta
   const steps = PROGRESS_STEPS[type];
   const at = progressIndex(type, status, lastOrderStatus, replyCount);
   const ended = ENDING.includes(status);
+  // The step the order is on carries the order's own status when the bar has no step of that name (a direct
+  // award's Accepted before Approved; Waiting for payment after Finished), so the bar says what the badge says.
+  const named = ended ? (lastOrderStatus ?? 'REQD') : status;
+  const relabel = (NAMED_ON_STEP as readonly OrderStatus[]).includes(named) && !steps.includes(named);
   const bar = steps.map<ProgressStep>((s, i) => ({
-    status: s,
+    status: i === at && relabel ? named : s,
     state: i < at ? 'done' : i > at ? 'todo' : ended || status === 'DONE' ? 'done' : 'current',
   }));
   if (!ended) return bar;

@@ -78,7 +78,12 @@ export type Order = {
   cancelFeeApplies: boolean;
   rating: number;
   total: number;
+  /** An RFP's details call adds the proposal it is about (the approved one once approved). */
+  reply?: OrderProposal | null;
 };
+
+/** The price of an RFP's approved proposal, as its details carry it. */
+export type OrderProposal = { price: number; sparePartFees: number; isSparePartIncluded: boolean; isApproved: boolean };
 
 export type OrderLists = { active: Order[]; recent: Order[] };
 

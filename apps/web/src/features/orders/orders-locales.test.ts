@@ -18,10 +18,10 @@ describe('orders texts', () => {
     expect(Object.keys(f).sort()).toEqual(Object.keys(e).sort());
   });
 
-  it('name every status code of §4.1, with waiting payment shown as under progress', () => {
+  it('name every status code of §4.1; waiting payment says so, after finished, never back to under progress', () => {
     for (const s of ORDER_STATUSES) for (const lang of [e, a, f]) expect(lang[`status.${s}`]).toBeTruthy();
-    for (const lang of [e, a, f]) expect(lang['status.WPAY']).toBe(lang['status.UP']);
-    expect(e['statusDetail.WPAY']).toBe('Waiting payment (shown as under progress)');
+    for (const lang of [e, a, f]) expect(lang['status.WPAY']).not.toBe(lang['status.UP']);
+    expect(e['status.WPAY']).toBe('Waiting for payment');
   });
 
   it('are really translated into Arabic (no Latin words left)', () => {

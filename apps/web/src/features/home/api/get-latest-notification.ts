@@ -27,6 +27,8 @@ export const latestUnreadQuery = () =>
     queryKey: ['home', 'latest-notification', currentLang()],
     queryFn: ({ signal }) => getLatestUnread(signal),
     refetchInterval: LIMITS.pollMs,
+    // Coming home after paying or rating asks again: the server has read that order's news by then.
+    staleTime: 0,
     retry: false,
   });
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
+import { IconCash, IconCheck, IconFileCheck, IconHourglassHigh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { proposalTotal } from '@portal/contract/rfps';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useUpdateFeesStatus, type FeesDecision } from '../api/update-fees-status.ts';
 import { flowPath } from '../next-step.ts';
@@ -49,14 +50,39 @@ function TextBlock({ label, text }: { label: string; text: string | null }) {
   );
 }
 
+/** An RFP's estimate comes after a proposal was approved: its total stays in view beside the estimate. */
+function ApprovedProposal({ price, parts }: { price: number; parts: number }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Alert color="blue" variant="light" icon={<IconFileCheck />} title={t('estimate.proposalTitle')}>
+      <Stack gap={4}>
+        <Line label={t('estimate.proposalTotal')} amount={proposalTotal({ price, sparePartFees: parts })} strong />
+        <Text size="sm" c="dimmed">
+          {parts > 0 ? (
+            <>
+              {t('estimate.proposalWork')} <Money amount={price} /> · {t('estimate.proposalParts')} <Money amount={parts} />
+            </>
+          ) : (
+            t('estimate.proposalNoParts')
+          )}
+        </Text>
+        <Text size="sm">{t('estimate.proposalHint')}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
   const { t } = useTranslation(['orders', 'common']);
   const navigate = useNavigate();
   const step = useFlowRedirect(order, 'estimation', type, order.id);
   const decide = useUpdateFeesStatus();
-  const [confirmAccept, setConfirmAccept] = useState(false);
+  // Both answers ask first, with the amount each one means (accepting: the estimate's total; rejecting: the visit).
+  const [asking, setAsking] = useState<FeesDecision | null>(null);
   const fees = order.customerFeesStatus;
   const acceptTotal = (order.estimateServiceFees ?? 0) + (order.estimateSparePartFees ?? 0);
+  const visitOnly = order.visitFees ?? 0;
+  const proposal = order.reply?.isApproved ? order.reply : null;
 
   const send = (feesStatus: FeesDecision) =>
     decide.mutate(
@@ -64,13 +90,13 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
       {
         onSuccess: (res) => {
           toastSuccess(res.message);
-          setConfirmAccept(false);
+          setAsking(null);
           // Spec §4.4: accepting reloads this page's data (done by the mutation); rejecting goes to payment.
           if (feesStatus === 'REJT') void navigate(flowPath('payment', type, order.id));
         },
         onError: (err) => {
           toastError(err);
-          setConfirmAccept(false);
+          setAsking(null);
         },
       },
     );
@@ -79,6 +105,7 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <FollowHeader title={t('orders:estimate.title')} order={order} type={type} />
+        {proposal && <ApprovedProposal price={proposal.price} parts={proposal.sparePartFees} />}
         {fees === null ? (
           <Alert color="gray" icon={<IconHourglassHigh />} title={t('orders:estimate.none')}>
             {t('orders:estimate.noneHint')}
@@ -111,7 +138,7 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
               <Line label={t('orders:estimate.partsFees')} amount={order.estimateSparePartFees} />
               <Divider variant="dashed" />
               <Line label={t('orders:estimate.ifAccept')} amount={acceptTotal} strong />
-              <Line label={t('orders:estimate.ifReject')} amount={order.visitFees ?? 0} />
+              <Line label={t('orders:estimate.ifReject')} amount={visitOnly} />
               <TextBlock label={t('orders:estimate.notes')} text={order.estimateNotes} />
               <Alert color="blue" variant="light" icon={<IconCash />}>
                 {t('orders:estimate.cashNote')}
@@ -125,17 +152,10 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
         {fees === 'PEND' && (
           <Stack gap="xs">
             <Group grow gap="sm">
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconX size={18} />}
-                onClick={() => send('REJT')}
-                loading={decide.isPending && decide.variables?.feesStatus === 'REJT'}
-                disabled={decide.isPending}
-              >
+              <Button color="red" variant="light" leftSection={<IconX size={18} />} onClick={() => setAsking('REJT')} disabled={decide.isPending}>
                 {t('orders:estimate.reject')}
               </Button>
-              <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => setConfirmAccept(true)} disabled={decide.isPending}>
+              <Button color="teal" leftSection={<IconCheck size={18} />} onClick={() => setAsking('ACPT')} disabled={decide.isPending}>
                 {t('orders:estimate.accept')}
               </Button>
             </Group>
@@ -150,26 +170,26 @@ function EstimationBody({ order, type }: { order: Order; type: FollowType }) {
           </Button>
         )}
       </Stack>
-      <FormModal
-        opened={confirmAccept}
-        onClose={() => !decide.isPending && setConfirmAccept(false)}
-        title={t('orders:estimate.confirmTitle')}
-        size="md"
+      <ConfirmDialog
+        opened={asking !== null}
+        title={t(asking === 'REJT' ? 'orders:estimate.rejectTitle' : 'orders:estimate.confirmTitle')}
+        confirmLabel={t(asking === 'REJT' ? 'orders:estimate.confirmReject' : 'orders:estimate.confirmAccept')}
+        confirmColor={asking === 'REJT' ? 'red' : 'teal'}
+        backLabel={t('orders:estimate.back')}
+        onConfirm={() => asking && send(asking)}
+        onClose={() => setAsking(null)}
+        busy={decide.isPending}
       >
-        <Stack gap="md">
-          <Text>
-            {t('orders:estimate.confirmBody')} <Money amount={acceptTotal} fw={700} />
+        <Text>
+          {t(asking === 'REJT' ? 'orders:estimate.rejectBody' : 'orders:estimate.confirmBody')}{' '}
+          <Money amount={asking === 'REJT' ? visitOnly : acceptTotal} fw={700} />
+        </Text>
+        {proposal && (
+          <Text size="sm" c="dimmed">
+            {t('orders:estimate.proposalReminder')} <Money amount={proposalTotal(proposal)} fw={600} />
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirmAccept(false)} disabled={decide.isPending}>
-              {t('orders:estimate.back')}
-            </Button>
-            <Button color="teal" onClick={() => send('ACPT')} loading={decide.isPending}>
-              {t('orders:estimate.confirmAccept')}
-            </Button>
-          </Group>
-        </Stack>
-      </FormModal>
+        )}
+      </ConfirmDialog>
     </Container>
   );
 }

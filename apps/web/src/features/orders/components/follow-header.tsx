@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
+import { STAY_ON_ORDER } from '../../../lib/redirect-once.ts';
 import { flowPath } from '../next-step.ts';
 import type { FollowType, Order } from '../order-types.ts';
 
@@ -15,6 +16,8 @@ export function FollowHeader({ title, order, type }: { title: string; order: Ord
       <Button
         component={Link}
         to={flowPath('tracking', type, order.id)}
+        // The order page must show the order, not send the customer straight back here.
+        state={STAY_ON_ORDER}
         variant="subtle"
         size="compact-sm"
         px={0}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHome, IconInfoCircle, IconStar, IconX } from '@tabler/icons-react';
+import { IconHome, IconInfoCircle, IconReceipt, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
@@ -24,6 +24,7 @@ import { ContactBox } from './contact-box.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { OrderAttachments } from '../../../components/order-files/order-files.tsx';
 import { OrderFacts } from './order-facts.tsx';
+import { OrderRecord } from '../../../components/order-record/order-record.tsx';
 import { OrderPageShell } from './order-page-shell.tsx';
 
 const PARAM = { E: 'expressId', T: 'serviceId' } as const;
@@ -110,7 +111,17 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
             )}
           </Alert>
         )}
-        {step?.kind === 'offer' && (
+        {step?.kind === 'offer' && step.to === 'estimation' && (
+          <Alert color="blue" variant="light" icon={<IconReceipt />} title={t(`orders:track.nextTitle.${order.customerFeesStatus === 'PEND' ? 'decide' : 'pay'}`)}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t(`orders:track.nextHint.${order.customerFeesStatus === 'PEND' ? 'decide' : 'pay'}`)}</Text>
+              <Button component={Link} to={flowPath('estimation', type, order.id)} leftSection={<IconReceipt size={18} />}>
+                {t('orders:track.openEstimate')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {step?.kind === 'offer' && step.to !== 'estimation' && (
           <Alert color="yellow" variant="light" icon={<IconStar />} title={t('orders:track.rateTitle')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t(step.to === 'payment' ? 'orders:track.rateHintPay' : 'orders:track.rateHint')}</Text>
@@ -139,6 +150,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
               ) : (
                 <NoProviderBox title={t('orders:track.noProvider')} hint={t(`orders:track.noProviderHint.${type}`)} />
               )}
+              <OrderRecord order={order} />
               <OrderFacts order={order} />
             </Stack>
           </Grid.Col>

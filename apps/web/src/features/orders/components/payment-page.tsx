@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Container, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconCash, IconHourglassHigh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCash, IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canRecordPayment } from '@portal/contract/order-state-machine';
@@ -13,6 +13,8 @@ import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
 import { FollowPage } from './follow-page.tsx';
 import { Money } from '../../../components/money/money.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { amountDue, isFarFromDue, partsUsedByDefault } from '../payment-check.ts';
 
 /** /payment?serviceId&type (spec §2.10, §4.4): the amount paid to the provider, recorded once. */
 export default function PaymentPage() {
@@ -23,38 +25,45 @@ export default function PaymentPage() {
   );
 }
 
-/** What the estimate says is due, as a hint beside the field. */
-function expected(o: Order): number | null {
-  if (o.customerFeesStatus === 'ACPT') return (o.estimateServiceFees ?? 0) + (o.estimateSparePartFees ?? 0);
-  if (o.customerFeesStatus === 'REJT') return o.visitFees;
-  return null;
-}
-
 function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
   const { t } = useTranslation(['orders', 'common']);
   const navigate = useNavigate();
   useFlowRedirect(order, 'payment', type, order.id);
   const pay = useAddPayment();
   const recorded = order.totalAmountOfCustomer;
-  const [amount, setAmount] = useState<number | string>(recorded ?? '');
-  const [parts, setParts] = useState<boolean>(order.isSparePartNeeded ?? order.estimateIsSparePartNeeded ?? false);
+  const due = amountDue(order);
+  // The amount due is what most customers paid: it starts in the field, to be changed if it differs.
+  const [amount, setAmount] = useState<number | string>(recorded ?? due ?? '');
+  const [parts, setParts] = useState<boolean>(partsUsedByDefault(order));
   const [error, setError] = useState<string | null>(null);
+  // Asking before recording: 'confirm' shows the amount and what was due; 'far' asks again when they differ much.
+  const [asking, setAsking] = useState<'confirm' | 'far' | null>(null);
   const allowed = canRecordPayment(order);
-  const due = expected(order);
+  const typed = typeof amount === 'number' ? amount : null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (amount === '' || typeof amount !== 'number' || Number.isNaN(amount)) return setError(t('orders:pay.required'));
     if (amount < 0 || amount > MAX_AMOUNT) return setError(t('orders:pay.range', { max: MAX_AMOUNT }));
     setError(null);
+    setAsking('confirm');
+  };
+
+  const confirmed = () => {
+    if (typed === null) return;
+    if (asking === 'confirm' && isFarFromDue(typed, due)) return setAsking('far');
     pay.mutate(
-      { type, serviceId: order.id, totalAmountOfCustomer: amount, isSparePartNeeded: parts },
+      { type, serviceId: order.id, totalAmountOfCustomer: typed, isSparePartNeeded: parts },
       {
         onSuccess: (res) => {
+          setAsking(null);
           toastSuccess(res.message);
           void navigate(flowPath('review', type, order.id));
         },
-        onError: toastError,
+        onError: (err) => {
+          setAsking(null);
+          toastError(err);
+        },
       },
     );
   };
@@ -73,7 +82,7 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
             <Text>{t('orders:pay.intro')}</Text>
             {due !== null && (
               <Text size="sm" c="dimmed">
-                {t(`orders:pay.due.${order.customerFeesStatus}`)} <Money amount={due} fw={700} c="dark" />
+                {t(`orders:pay.due.${order.customerFeesStatus ?? 'proposal'}`)} <Money amount={due} fw={700} c="dark" />
               </Text>
             )}
             <NumberInput
@@ -103,6 +112,11 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
               }
               rightSectionWidth={56}
             />
+            {typed !== null && recorded === null && isFarFromDue(typed, due) && (
+              <Text size="sm" c="orange.9" role="status">
+                {t('orders:pay.farHint')}
+              </Text>
+            )}
             <Checkbox
               label={t('orders:pay.parts')}
               description={t('orders:pay.partsHint')}
@@ -116,6 +130,35 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
           </Stack>
         </Paper>
       </Stack>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={t(asking === 'far' ? 'orders:pay.farTitle' : 'orders:pay.confirmTitle')}
+        confirmLabel={t(asking === 'far' ? 'orders:pay.farConfirm' : 'orders:pay.confirm')}
+        confirmColor={asking === 'far' ? 'orange' : 'blue'}
+        backLabel={t('orders:pay.back')}
+        onConfirm={confirmed}
+        onClose={() => setAsking(null)}
+        busy={pay.isPending}
+      >
+        {asking === 'far' && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
+            <Text size="sm">{t('orders:pay.farBody')}</Text>
+          </Alert>
+        )}
+        <Stack gap={6}>
+          <Text>
+            {t('orders:pay.confirmAmount')} <Money amount={typed ?? 0} fw={800} />
+          </Text>
+          {due !== null && (
+            <Text c="dimmed">
+              {t(`orders:pay.due.${order.customerFeesStatus ?? 'proposal'}`)} <Money amount={due} fw={700} />
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('orders:pay.confirmOnce')}
+          </Text>
+        </Stack>
+      </ConfirmDialog>
     </Container>
   );
 }

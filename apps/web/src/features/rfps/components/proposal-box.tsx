@@ -2,7 +2,7 @@ import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import type { RfpReplyDetail } from '@portal/contract/rfps';
+import { proposalTotal, type RfpReplyDetail } from '@portal/contract/rfps';
 import { FileGroup } from '../../../components/order-files/order-files.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';
@@ -36,17 +36,22 @@ export function ProposalBox({ reply }: { reply: RfpReplyDetail }) {
             </Badge>
           )}
         </Group>
-        <Row label={t('details.proposal.price')}>
-          <Money amount={reply.price} fw={800} c="blue.8" fz="lg" />
+        <Row label={t('price.workLine')}>
+          <Money amount={reply.price} fw={600} />
         </Row>
-        <Row label={t('details.proposal.partsIncluded')}>
-          <Text fw={500}>{reply.isSparePartIncluded ? t('details.yes') : t('details.no')}</Text>
-        </Row>
-        {reply.sparePartFees > 0 && (
-          <Row label={t('details.proposal.partsFees')}>
+        <Row label={t('details.proposal.partsFees')}>
+          {reply.sparePartFees > 0 ? (
             <Money amount={reply.sparePartFees} fw={600} />
-          </Row>
-        )}
+          ) : (
+            <Text size="sm" fw={500}>
+              {t(reply.isSparePartIncluded ? 'price.partsInPrice' : 'price.workOnly')}
+            </Text>
+          )}
+        </Row>
+        <Divider variant="dashed" />
+        <Row label={t('price.totalLine')}>
+          <Money amount={proposalTotal(reply)} fw={800} c="blue.8" fz="lg" data-testid="proposal-total" />
+        </Row>
         {reply.spareParts && (
           <Stack gap={2}>
             <Text size="sm" c="dimmed">

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHourglassHigh, IconCheck, IconStar, IconX } from '@tabler/icons-react';
+import { IconHourglassHigh, IconCheck, IconReceipt, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Lang } from '@portal/contract/lang';
 import { CANCELLED_STATUSES } from '@portal/contract/order-state-machine';
-import type { RfpDetails } from '@portal/contract/rfps';
+import { proposalTotal, type RfpDetails } from '@portal/contract/rfps';
 import { CancelOrderDialog } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
 import { FileGroup } from '../../../components/order-files/order-files.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { OrderProgress } from '../../../components/order-progress/order-progress.tsx';
+import { OrderRecord } from '../../../components/order-record/order-record.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { NoProviderBox } from '../../../components/provider-card/no-provider-box.tsx';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
@@ -20,6 +21,7 @@ import { ProviderProfileModal } from '../../../components/provider-profile/provi
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 import { useReadOrderNotifications } from '../../../lib/read-order-notifications.ts';
+import { alreadyRedirected, rememberRedirect, wantsToStay } from '../../../lib/redirect-once.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useApproveReply } from '../api/approve-reply.ts';
 import { useCancelRfp } from '../api/cancel-rfp.ts';
@@ -27,6 +29,7 @@ import { useRfpDetails } from '../api/get-rfp-details.ts';
 import { rfpNextStep } from '../rfp-flow.ts';
 import { rfpIdParam } from '../rfp-params.ts';
 import { ProposalBox } from './proposal-box.tsx';
+import { ProposalIncludes } from './proposal-price.tsx';
 import { RfpNotFound } from './rfp-not-found.tsx';
 import { RfpTaskList } from './rfp-task-list.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -103,10 +106,17 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
   const [confirmApprove, setConfirmApprove] = useState(false);
   const cancel = useCancelRfp();
   const approve = useApproveReply();
-  const step = rfpNextStep(rfp);
+  const { state } = useLocation();
+  const flow = rfpNextStep(rfp);
+  // Sent on to the estimate once (issue 13 point 4); coming back to the RFP shows it, with a button to the step.
+  const reason = flow.redirect ? `R:${rfp.id}:${flow.redirect}:${rfp.customerFeesStatus ?? '-'}` : null;
+  const held = reason !== null && (wantsToStay(state) || alreadyRedirected(reason));
+  const step = held ? { redirect: null, offer: flow.redirect, decide: true } : { ...flow, decide: false };
   useEffect(() => {
-    if (step.redirect) void navigate(step.redirect, { replace: true });
-  }, [step.redirect, navigate]);
+    if (!step.redirect || !reason) return;
+    rememberRedirect(reason);
+    void navigate(step.redirect, { replace: true });
+  }, [step.redirect, reason, navigate]);
 
   const reply = rfp.reply;
   const provider = reply?.provider ?? rfp.provider;
@@ -170,7 +180,17 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
           <OrderProgress type="R" status={rfp.status} lastOrderStatus={rfp.lastOrderStatus} replyCount={rfp.replyCount} />
         </Paper>
 
-        {step.offer && (
+        {step.offer && step.decide && (
+          <Alert color="blue" variant="light" icon={<IconReceipt />} title={t(`orders:track.nextTitle.${rfp.customerFeesStatus === 'PEND' ? 'decide' : 'pay'}`)}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t(`orders:track.nextHint.${rfp.customerFeesStatus === 'PEND' ? 'decide' : 'pay'}`)}</Text>
+              <Button component={Link} to={step.offer} leftSection={<IconReceipt size={18} />}>
+                {t('orders:track.openEstimate')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {step.offer && !step.decide && (
           <Alert color="yellow" variant="light" icon={<IconStar />} title={t('orders:track.rateTitle')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t(step.offer.startsWith('/payment') ? 'orders:track.rateHintPay' : 'orders:track.rateHint')}</Text>
@@ -209,6 +229,8 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
                   )}
                 </NoProviderBox>
               )}
+              {/* An RFP's endDate is the proposals' deadline: its work ended when it was done. */}
+              <OrderRecord order={{ ...rfp, endDate: rfp.history.findLast((h) => h.status === 'DONE')?.at ?? null }} />
               <Paper withBorder radius="lg" p="md">
                 <Stack gap={6}>
                   <Title order={2} fz="md">
@@ -246,6 +268,8 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
         onConfirm={doCancel}
         busy={cancel.isPending}
         fee={rfp.cancelFeeApplies ? rfp.orderCancelFees : null}
+        title={t('rfps:cancel.title')}
+        body={t(rfp.approvedReplyId !== null ? 'rfps:cancel.bodyApproved' : 'rfps:cancel.bodyOpen', { count: rfp.replyCount })}
       />
       <FormModal
         opened={confirmApprove}
@@ -255,8 +279,9 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
       >
         <Stack gap="md">
           <Text>
-            {t('rfps:details.approveBody', { name: reply?.name ?? '' })} {reply && <Money amount={reply.price} fw={700} />}
+            {t('rfps:details.approveBody', { name: reply?.name ?? '' })} {reply && <Money amount={proposalTotal(reply)} fw={700} />}
           </Text>
+          {reply && <ProposalIncludes reply={reply} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmApprove(false)} disabled={approve.isPending}>
               {t('rfps:details.back')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconMessageOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFileDescription, IconMessageOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
-import { Money } from '../../../components/money/money.tsx';
+import { ProposalPrice } from './proposal-price.tsx';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRfpReplies } from '../api/get-rfp-replies.ts';
@@ -70,11 +70,8 @@ export default function RfpRepliesPage() {
                 onHire={open}
                 hireLabel={t('rfps:replies.view')}
                 footer={
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" c="dimmed">
-                      {t('rfps:replies.price')}
-                    </Text>
-                    <Money amount={r.price} fw={800} c="blue.8" data-testid="reply-price" />
+                  <Group justify="flex-end" wrap="nowrap">
+                    <ProposalPrice reply={r} />
                   </Group>
                 }
               />
@@ -93,6 +90,14 @@ export default function RfpRepliesPage() {
           backTo="/rfps"
           backLabel={t('rfps:backToList')}
         />
+        {rfp && (
+          // The RFP itself (its details, and Cancel) is one tap away, with or without proposals.
+          <Group gap="sm">
+            <Button component={Link} to={`/rfps-details?rfpId=${rfp.id}`} variant="light" leftSection={<IconFileDescription size={18} />}>
+              {t('rfps:replies.openRfp')}
+            </Button>
+          </Group>
+        )}
         <Group gap="sm" wrap="nowrap">
           <TextInput
             data-testid="reply-search"

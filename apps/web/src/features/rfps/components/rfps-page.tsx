@@ -40,7 +40,8 @@ export default function RfpsPage() {
 
   const openAvailable = (r: RfpSummary) => {
     readForOrder.mutate({ type: 'R', serviceId: r.id });
-    void navigate(`/rfps-reply?rfpId=${r.id}&available-rfp=true`);
+    // No proposal yet: the replies page would be empty, so the RFP itself opens (its details and Cancel).
+    void navigate(r.replyCount > 0 ? `/rfps-reply?rfpId=${r.id}&available-rfp=true` : `/rfps-details?rfpId=${r.id}`);
   };
   const openMine = (r: RfpSummary) => {
     readForOrder.mutate({ type: 'R', serviceId: r.id });
