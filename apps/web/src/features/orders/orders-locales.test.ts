@@ -21,7 +21,7 @@ describe('orders texts', () => {
   it('name every status code of §4.1; waiting payment says so, after finished, never back to under progress', () => {
     for (const s of ORDER_STATUSES) for (const lang of [e, a, f]) expect(lang[`status.${s}`]).toBeTruthy();
     for (const lang of [e, a, f]) expect(lang['status.WPAY']).not.toBe(lang['status.UP']);
-    expect(e['status.WPAY']).toBe('Waiting for payment');
+    expect(e['status.WPAY']).toBe('Under progress · waiting for payment');
   });
 
   it('are really translated into Arabic (no Latin words left)', () => {

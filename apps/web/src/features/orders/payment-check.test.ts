@@ -41,6 +41,6 @@ describe('the badge of an order waiting for payment (issue 13 point 6)', () => {
       expect(d.status.WPAY).not.toBe(d.status.UP);
       expect(d.status.WPAY).not.toBe(d.status.FSD);
     }
-    expect(en.status.WPAY).toBe('Waiting for payment');
+    expect(en.status.WPAY).toBe('Under progress · waiting for payment');
   });
 });
