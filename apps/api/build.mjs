@@ -1,4 +1,5 @@
 // Bundles the API server (with the workspace packages) into one ESM file; node_modules stay external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -27,3 +28,6 @@ await build({
     ].join('\n'),
   },
 });
+
+// Read at run time beside the bundle (lib/breached-passwords.ts).
+copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');

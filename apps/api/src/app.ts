@@ -22,6 +22,7 @@ import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createRfpClosing } from './modules/rfps/rfp-closing.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { loadCommonPasswords } from './lib/breached-passwords.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   // VAPID keys are made on the first start of the first instance and shared through the database.
   await push.init();
+  // The breached-password list is read now: a missing file fails the start, not a user's sign-up.
+  await loadCommonPasswords();
 
   const jobs = createJobs(opts.db.pool, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
   // Bound below, once the context it works with exists.
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(rateLimitPlugin, { enabled: config.rateLimits, redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(multipart, { limits: { fileSize: 20_000_000, files: 5, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { sessions: ctx.sessions });
+  await app.register(authPlugin, { sessions: ctx.sessions, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       for (const mod of modules) await api.register(mod(ctx));
