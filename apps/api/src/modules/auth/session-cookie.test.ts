@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
-import { login, rowCounts, verifiedCustomer } from './auth-test-kit.ts';
+import { rowCounts, verifiedCustomer } from './auth-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
