@@ -82,7 +82,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         .authToken as string;
       await page.goto('/profile');
       const form = page.getByRole('form', { name: t('profile:password.title') });
-      await expect(form).toBeVisible();
+      // The profile route is the heaviest lazy chunk (map, crop): on a loaded machine it takes a while.
+      await expect(form).toBeVisible({ timeout: 30_000 });
       const old = form.getByRole('textbox', { name: t('profile:password.old'), exact: true });
       const fresh = form.getByRole('textbox', { name: t('profile:password.new'), exact: true });
       const confirm = form.getByRole('textbox', { name: t('profile:password.confirm'), exact: true });
@@ -108,7 +109,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await expect(old).toHaveValue('');
       // This session goes on; the other one ended; the new password signs in.
       await page.reload();
-      await expect(page.getByRole('form', { name: t('profile:password.title') })).toBeVisible();
+      await expect(page.getByRole('form', { name: t('profile:password.title') })).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/profile$/);
       expect((await request.get('/api/customer/profile/view', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
       expect((await request.post('/api/customer/login', { data: { email: customer.email, password: 'Changed#Pass1' } })).status()).toBe(200);
