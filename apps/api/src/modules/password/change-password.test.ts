@@ -191,3 +191,31 @@ describe('password reset', () => {
     expect(await signIn(c.email, LONG)).toBeTruthy();
   });
 });
+
+describe('change-password attempts', () => {
+  it('are limited per account (10 in 15 minutes): a stolen session cannot guess the old password for long', async () => {
+    const limited = await createTestApp({ rateLimits: true });
+    try {
+      const c = await verifiedCustomer(limited);
+      const a = (await login(limited, c.email, c.password)).json().data.authToken as string;
+      const b = (await login(limited, c.email, c.password)).json().data.authToken as string;
+      const wrong = (token: string, lang = 'en') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/customer/change-password',
+          headers: bearer(token, lang),
+          payload: { oldPassword: 'Guess#1234', newPassword: 'Changed#Pass1', confirmPassword: 'Changed#Pass1' },
+        });
+      for (let i = 0; i < 10; i++) expect((await wrong(i % 2 ? a : b)).statusCode).toBe(400);
+      // Counted per account, whichever of its sessions asks.
+      const refused = await wrong(a, 'ar');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(ar.tooManyRequests);
+      // Another account is counted apart.
+      const other = await verifiedCustomer(limited);
+      expect((await wrong((await login(limited, other.email, other.password)).json().data.authToken)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
