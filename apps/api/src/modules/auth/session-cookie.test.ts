@@ -71,14 +71,15 @@ describe('the session cookie of the web', () => {
     const before = await rowCounts(t);
     const pushRows = async () => (await t.pool.query('SELECT count(*)::int AS n FROM push_subscriptions')).rows[0].n as number;
     const subsBefore = await pushRows();
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { referer: 'https://evil.example/form.html' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       // A browser always sends one of them on a POST; a request with none is not taken as the portal's.
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await subscribePush({ ...cookieHeader(token), ...headers }, 'ar');
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toMatchObject({ error: true, message: ar.crossSiteRequest, status: 403 });
@@ -99,12 +100,13 @@ describe('the session cookie of the web', () => {
 
   it('accepts a cookie-authenticated write from the portal: its Origin, its Referer, the request host or Sec-Fetch-Site', async () => {
     const { token } = await signedIn();
-    for (const headers of [
+    const own: Array<Record<string, string>> = [
       { origin: PORTAL },
       { referer: `${PORTAL}/profile` },
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { 'sec-fetch-site': 'same-origin' },
-    ]) {
+    ];
+    for (const headers of own) {
       const res = await subscribePush({ ...cookieHeader(token), ...headers });
       expect(res.statusCode, `${JSON.stringify(headers)} ${res.body}`).toBe(200);
     }
