@@ -28,7 +28,7 @@ export default function ProfilePage() {
       ) : (
         <Stack gap="lg">
           <ProfileEditor profile={profile.data} />
-          <ChangePasswordSection />
+          <ChangePasswordSection email={profile.data.email} />
         </Stack>
       )}
     </Container>
