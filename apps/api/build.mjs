@@ -1,4 +1,5 @@
 // Bundles the API server and the operator command (with the workspace packages) into ESM files; node_modules stay external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -28,3 +29,6 @@ await build({
     ].join('\n'),
   },
 });
+
+// Read at run time beside the bundle (lib/breached-passwords.ts).
+copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');

@@ -71,9 +71,8 @@ for (const lang of langs) {
         .click();
       await expect(page).toHaveURL(/\/direct-award-reply\?serviceId=4242$/);
       await expect(page.getByRole('button', { name: t('notifications:bell'), exact: true })).toBeVisible();
-      const list = await request.get('/api/homepage/notification/get', {
-        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('customerToken'))}` },
-      });
+      // The page's own cookie jar: the same session as the page, with no token in page script.
+      const list = await page.request.get('/api/homepage/notification/get');
       expect((await list.json()).data.unreadNotifications).toBe(0);
     });
 

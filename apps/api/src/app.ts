@@ -34,6 +34,7 @@ import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createRfpClosing } from './modules/rfps/rfp-closing.ts';
 import { createPushSender } from './modules/push/push-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { loadCommonPasswords } from './lib/breached-passwords.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   // VAPID keys are made on the first start of the first instance and shared through the database.
   await push.init();
+  // The breached-password list is read now: a missing file fails the start, not a user's sign-up.
+  await loadCommonPasswords();
 
   const jobs = createJobs(opts.db.pool, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
   // Bound below, once the context it works with exists.
@@ -163,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.imageBytes, files: LIMITS.filesPerUpload, fields: 60, fieldSize: 100_000 } });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { sessions: ctx.sessions });
+  await app.register(authPlugin, { sessions: ctx.sessions, publicUrl: config.publicUrl });
   await app.register(
     async (api) => {
       for (const mod of modules) await api.register(mod(ctx));

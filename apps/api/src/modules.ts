@@ -11,6 +11,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.routes.ts';
@@ -28,6 +29,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   referenceRoutes,
   geoRoutes,
   authRoutes,
+  passwordRoutes,
   catalogueRoutes,
   providersRoutes,
   providerOrdersRoutes,

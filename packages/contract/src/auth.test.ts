@@ -145,8 +145,9 @@ describe('login (§3: email trimmed, password 6 to 32)', () => {
     ['email', 'nope', 'invalidEmail'],
     ['password', '', 'passwordRequired'],
     ['password', 'abcde', 'passwordLength'],
-    ['password', 'x'.repeat(33), 'passwordLength'],
+    ['password', 'x'.repeat(129), 'passwordLength'],
   ])('%s = %j → %s', (field, value, key) => expect(first(loginRequestSchema, { ...login, [field]: value }, field)).toBe(key));
+  it('takes a 100-character password (sign-up accepted it)', () => expect(fieldKeys(loginRequestSchema, { ...login, password: `Aa1!${'x'.repeat(96)}` })).toEqual({}));
   it('does not apply the new-password classes to login', () => expect(fieldKeys(loginRequestSchema, { ...login, password: 'simple' })).toEqual({}));
 });
 

@@ -12,7 +12,11 @@ export const LIMITS = {
   formDescriptionMax: 150,
   descriptionTooltipFrom: 135,
   loginPasswordMin: 6,
-  loginPasswordMax: 32,
+  /**
+   * One upper bound for every password field (sign-up, reset, change and every login form): a login form must let
+   * in whatever a new-password form accepted (the spec's 32 locked out passphrases of 33 to 128 characters).
+   */
+  passwordMax: 128,
   newPasswordMin: 8,
   toastMs: 3000,
   pollMs: 10_000,

@@ -31,10 +31,15 @@ describe('email (§5: required, trimmed, standard pattern)', () => {
   it('trims and lower-cases the address', () => expect(parsed(emailRule, '  Foo.Bar@Example.COM ')).toBe('foo.bar@example.com'));
 });
 
-describe('login password (§5: required, 6 to 32, one message)', () => {
+describe('login password (§5: required, one message; 6 to 128 so every password a new-password form took signs in)', () => {
   it.each([undefined, ''])('%j → passwordRequired', (v) => expect(firstKey(loginPasswordRule, v)).toBe('passwordRequired'));
-  it.each([x(1), x(5), x(33), x(100)])('length %# → passwordLength', (v) => expect(keysOf(loginPasswordRule, v)).toEqual(['passwordLength']));
-  it.each([x(6), x(32), 'abc123', 'no classes needed'])('%j is valid', (v) => expect(keysOf(loginPasswordRule, v)).toEqual([]));
+  it.each([x(1), x(5), x(129), x(1000)])('length %# → passwordLength', (v) => expect(keysOf(loginPasswordRule, v)).toEqual(['passwordLength']));
+  it.each([x(6), x(32), x(33), x(100), x(128), 'abc123', 'no classes needed'])('%j is valid', (v) => expect(keysOf(loginPasswordRule, v)).toEqual([]));
+  it('takes every password the new-password rule takes, up to its longest', () => {
+    const longest = `Aa1!${x(124)}`;
+    expect(keysOf(newPasswordRule, longest)).toEqual([]);
+    expect(keysOf(loginPasswordRule, longest)).toEqual([]);
+  });
   it('is not trimmed (spaces count as characters)', () => expect(parsed(loginPasswordRule, ' abcde ')).toBe(' abcde '));
 });
 
@@ -48,8 +53,8 @@ describe('new password (§5: at least 8 with 1 lower, 1 upper, 1 digit, 1 specia
     ['Abc1!', 'too short'],
     ['Abcde1!', 'seven characters'],
     ['Abcd efg1', 'a space is not a special character'],
-    [`Aa1!${x(125)}`, 'longer than 128'],
   ])('%j (%s) → passwordPattern', (v) => expect(keysOf(newPasswordRule, v)).toEqual(['passwordPattern']));
+  it('longer than 128 → passwordTooLong', () => expect(keysOf(newPasswordRule, `Aa1!${x(125)}`)).toEqual(['passwordTooLong']));
   it.each(['Abcdef1!', 'Demo@12345', 'P4ss_word', 'زAb1!xyzw'])('%j is valid', (v) => expect(keysOf(newPasswordRule, v)).toEqual([]));
 });
 

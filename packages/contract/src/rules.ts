@@ -17,17 +17,24 @@ export const emailRule = z
   .regex(EMAIL_PATTERN, { error: 'invalidEmail' })
   .transform((v) => v.toLowerCase());
 
+/** Every password a new-password form ever accepted (8 to 128) passes, so no account is locked out by its login form. */
 export const loginPasswordRule = z
   .string({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
   .min(LIMITS.loginPasswordMin, { error: 'passwordLength' })
-  .max(LIMITS.loginPasswordMax, { error: 'passwordLength' });
+  .max(LIMITS.passwordMax, { error: 'passwordLength' });
 
 export const newPasswordRule = z
   .string({ error: 'passwordRequired' })
   .min(1, { error: 'passwordRequired' })
-  .max(128, { error: 'passwordPattern' })
+  .max(LIMITS.passwordMax, { error: 'passwordTooLong' })
   .regex(STRONG_PASSWORD, { error: 'passwordPattern' });
+
+/** The current password on the change-password form (spec §5: required when shown); never longer than any stored one. */
+export const oldPasswordRule = z
+  .string({ error: 'oldPasswordRequired' })
+  .min(1, { error: 'oldPasswordRequired' })
+  .max(LIMITS.passwordMax, { error: 'passwordLength' });
 
 export const confirmPasswordRule = z.string({ error: 'confirmPasswordRequired' }).min(1, { error: 'confirmPasswordRequired' });
 

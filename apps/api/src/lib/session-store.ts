@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, sessions } from '@portal/db/schema/accounts';
+import { pushSubscriptions } from '@portal/db/schema/notifications';
 import { EVENTS_CHANNEL, type PgEvents } from './pg-events.ts';
 
 export type SessionAccount = {
@@ -30,6 +31,7 @@ export const SESSION_CACHE_MS = 30_000;
 const CACHE_MAX_ENTRIES = 20_000;
 
 type Cached = { session: SessionAccount; until: number };
+type Executor = Pick<Db, 'update' | 'delete' | 'execute'>;
 
 /**
  * Bearer sessions. Resolved sessions are cached in memory for up to 30 s (never past their expiry), and only
@@ -104,6 +106,24 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
     cache.set(tokenHash, { session, until });
   }
 
+  /** The account's live sessions (all, or all but one) end, and the push subscriptions they registered go. */
+  async function revokeWhere(accountId: number, keepSessionId: number | null, executor: Executor | null) {
+    const run = async (ex: Executor) => {
+      const others = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
+      await ex
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), others));
+      await ex
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.accountId, accountId), keepSessionId === null ? undefined : ne(pushSubscriptions.sessionId, keepSessionId)));
+      await ex.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
+    };
+    if (executor) await run(executor);
+    else await db.transaction(run);
+    forgetAccountLocally(accountId);
+  }
+
   return {
     async create(accountId: number, deviceToken: string | null, deviceType: string | null): Promise<string> {
       const token = newToken();
@@ -165,10 +185,14 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
       return session;
     },
 
-    /** Ends one session, here and (through NOTIFY, sent with the same statement) in every other instance. */
+    /**
+     * Ends one session, here and (through NOTIFY, sent with the same statement) in every other instance, and
+     * removes the push subscriptions it registered: a signed-out device gets no more order texts.
+     */
     async revoke(sessionId: number): Promise<void> {
       const result = await db.execute<{ token_hash: string }>(sql`
-        WITH revoked AS (UPDATE ${sessions} SET revoked_at = now() WHERE id = ${sessionId} RETURNING token_hash)
+        WITH revoked AS (UPDATE ${sessions} SET revoked_at = now() WHERE id = ${sessionId} RETURNING id, token_hash),
+             unsubscribed AS (DELETE FROM ${pushSubscriptions} WHERE session_id IN (SELECT id FROM revoked))
         SELECT token_hash, pg_notify(${EVENTS_CHANNEL}, 's:' || token_hash) FROM revoked`);
       for (const row of result.rows) forgetHash(row.token_hash);
     },
@@ -178,17 +202,16 @@ export function sessionStore(db: Db, idleSeconds: number, absoluteSeconds: numbe
      * other instances commit with it (NOTIFY is delivered at commit), so callers never have to remember a
      * second step.
      */
-    async revokeAll(accountId: number, executor: Pick<Db, 'update' | 'execute'> | null = null): Promise<void> {
-      const run = async (ex: Pick<Db, 'update' | 'execute'>) => {
-        await ex
-          .update(sessions)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
-        await ex.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`a:${accountId}`})`);
-      };
-      if (executor) await run(executor);
-      else await db.transaction(run);
-      forgetAccountLocally(accountId);
+    async revokeAll(accountId: number, executor: Executor | null = null): Promise<void> {
+      await revokeWhere(accountId, null, executor);
+    },
+
+    /**
+     * Ends every session of an account but the given one (a password change keeps the session that made it), with
+     * their push subscriptions, everywhere; in the caller's transaction when given one, like revokeAll.
+     */
+    async revokeOthers(accountId: number, keepSessionId: number, executor: Executor | null = null): Promise<void> {
+      await revokeWhere(accountId, keepSessionId, executor);
     },
 
     /**

@@ -84,6 +84,8 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/provider/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },
   { route: 'POST /api/operator/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },
   { route: 'POST /api/customer/logout', expect: customers(200) },
+  // A wrong old password: refused on the field, and nothing changes for the next rows.
+  { route: 'POST /api/customer/change-password', body: json({ oldPassword: 'Wrong@1234', newPassword: 'Changed#Pass1', confirmPassword: 'Changed#Pass1' }), expect: customers(400) },
 
   // ---- customer: profile, complaints, push, notifications ----
   { route: 'GET /api/customer/profile/view', expect: customers(200) },

@@ -61,12 +61,23 @@ beforeEach(() => {
 });
 
 describe('apiRequest', () => {
-  it('returns data and message, sending the lang header and the Bearer token', async () => {
+  it('returns data and message, sending the lang header and no token of its own (the session is the HttpOnly cookie)', async () => {
     const { apiRequest, sessionStore } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     await expect(apiRequest('GET', '/ok')).resolves.toEqual({ data: { n: 1 }, message: 'Done' });
-    expect(seen[0]!.headers.authorization).toBe('Bearer tok');
+    expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.headers.lang).toBe('en');
+  });
+
+  it('asks the browser to send the cookie on same-origin calls', async () => {
+    const { apiRequest } = await load();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await apiRequest('GET', '/ok');
+      expect(spy.mock.calls[0]![1]).toMatchObject({ credentials: 'same-origin' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sends the static token for public calls that need it', async () => {
@@ -77,20 +88,20 @@ describe('apiRequest', () => {
 
   it.each([['/gone', 401], ['/forbidden', 403]])('on %s (%i) clears the session and calls the handler once', async (path, status) => {
     const { apiRequest, sessionStore, gone, ApiError } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     const err = await apiRequest('GET', path).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as InstanceType<typeof ApiError>).status).toBe(status);
     expect(sessionStore.get()).toBeNull();
-    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(localStorage.getItem('customerUser')).toBeNull();
     expect(gone).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the session alone when a call without the session token is refused', async () => {
+  it('leaves the session alone when a call without the session is refused', async () => {
     const { apiRequest, sessionStore, gone } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     await expect(apiRequest('GET', '/gone', { auth: 'static' })).rejects.toMatchObject({ status: 401 });
-    expect(sessionStore.token()).toBe('tok');
+    expect(sessionStore.get()).toEqual({ user });
     expect(gone).not.toHaveBeenCalled();
   });
 
@@ -111,7 +122,7 @@ describe('apiRequest', () => {
 
   it('also clears the session when an upload with progress (XHR) answers 401', async () => {
     const { apiRequest, sessionStore, gone } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     const form = new FormData();
     form.append('note', 'x');
     await expect(apiRequest('POST', '/gone', { form, onProgress: () => {} })).rejects.toMatchObject({ status: 401 });
@@ -123,12 +134,12 @@ describe('apiRequest', () => {
 describe('apiConditionalGet', () => {
   it('answers the data and its ETag, then notModified when If-None-Match matches', async () => {
     const { apiConditionalGet, sessionStore } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     await expect(apiConditionalGet('/versioned', null)).resolves.toEqual({ notModified: false, data: { version: 7 }, etag: '"v7"' });
     expect(seen[0]!.headers['if-none-match']).toBeUndefined();
     await expect(apiConditionalGet('/versioned', '"v7"')).resolves.toEqual({ notModified: true });
     expect(seen[1]!.headers['if-none-match']).toBe('"v7"');
-    expect(seen[1]!.headers.authorization).toBe('Bearer tok');
+    expect(seen[1]!.headers.authorization).toBeUndefined();
   });
 
   it('answers the full data when the ETag held is stale', async () => {
@@ -138,7 +149,7 @@ describe('apiConditionalGet', () => {
 
   it('handles a refused session as every other call does', async () => {
     const { apiConditionalGet, sessionStore, gone } = await load();
-    sessionStore.set('tok', user);
+    sessionStore.set(user);
     await expect(apiConditionalGet('/gone', '"v1"')).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeNull();
     expect(gone).toHaveBeenCalledTimes(1);

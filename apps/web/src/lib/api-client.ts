@@ -42,10 +42,13 @@ function url(path: string, query?: RequestOptions['query']) {
   return `${API_BASE}${path}${s ? `?${s}` : ''}`;
 }
 
+/**
+ * The session travels in the HttpOnly cookie the browser sends by itself (same origin: `credentials` below); only
+ * the public static token is a header. No page script ever reads the session token.
+ */
 function headers(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
-  const token = opts.auth === 'static' ? STATIC_TOKEN : opts.auth === 'none' ? null : sessionStore.token();
-  if (token) h.authorization = `Bearer ${token}`;
+  if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
   return h;
 }
@@ -65,7 +68,7 @@ function settle<T>(status: number, payload: unknown, hadSession: boolean): ApiRe
 
 /** One call in the spec's envelope. Uploads with onProgress go through XHR, the only API with upload progress. */
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const hadSession = (opts.auth ?? 'session') === 'session' && Boolean(sessionStore.token());
+  const hadSession = (opts.auth ?? 'session') === 'session' && sessionStore.signedIn();
   if (opts.form && opts.onProgress) return upload<T>(method, url(path, opts.query), opts, hadSession);
   let res: Response;
   try {
@@ -74,6 +77,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
       headers: headers(opts),
       body: opts.form ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
       signal: opts.signal,
+      credentials: 'same-origin',
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -96,12 +100,12 @@ export async function apiConditionalGet<T>(
   etag: string | null | undefined,
   opts: Omit<RequestOptions, 'body' | 'form' | 'onProgress'> = {},
 ): Promise<ConditionalResult<T>> {
-  const hadSession = (opts.auth ?? 'session') === 'session' && Boolean(sessionStore.token());
+  const hadSession = (opts.auth ?? 'session') === 'session' && sessionStore.signedIn();
   const h = headers(opts);
   if (etag) h['if-none-match'] = etag;
   let res: Response;
   try {
-    res = await fetch(url(path, opts.query), { method: 'GET', headers: h, signal: opts.signal, cache: 'no-store' });
+    res = await fetch(url(path, opts.query), { method: 'GET', headers: h, signal: opts.signal, cache: 'no-store', credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network');

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from './api-client.ts';
-import { sessionStore } from './session.ts';
 
 /**
  * Stored files (order files, profile photos and documents) are served by the API only to those allowed (GET /files/{id}),
- * so they are fetched with the session's token; an <img src> could not send it. Other addresses
- * (public photos, full URLs elsewhere) are used as they are.
+ * with the session cookie, and fetched into object URLs: the file is then shown under the page's own rules, never
+ * as a document of the API's origin. Other addresses (public photos, full URLs elsewhere) are used as they are.
  */
 export function apiFilePath(url: string): string | null {
   if (/^(blob:|data:)/.test(url)) return null;
@@ -20,8 +19,7 @@ export function apiFilePath(url: string): string | null {
 }
 
 export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = sessionStore.token();
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  const res = await fetch(url, { credentials: 'same-origin', signal });
   if (!res.ok) throw new Error(`file ${res.status}`);
   return res.blob();
 }

@@ -8,38 +8,45 @@ describe('sessionStore', () => {
     vi.resetModules();
   });
 
-  it('stores the token and user, tells its listeners, and clears both', async () => {
+  it('stores only the user summary (the token is in the HttpOnly cookie), tells its listeners, and clears it', async () => {
     const { sessionStore } = await import('./session.ts');
     const listener = vi.fn();
     const unsubscribe = sessionStore.subscribe(listener);
 
-    sessionStore.set('tok-1', user);
-    expect(sessionStore.token()).toBe('tok-1');
-    expect(sessionStore.get()).toEqual({ token: 'tok-1', user });
-    expect(localStorage.getItem('customerToken')).toBe('tok-1');
+    sessionStore.set(user);
+    expect(sessionStore.get()).toEqual({ user });
+    expect(sessionStore.signedIn()).toBe(true);
     expect(JSON.parse(localStorage.getItem('customerUser')!)).toEqual(user);
+    expect(Object.keys(localStorage)).toEqual(['customerUser']);
     expect(listener).toHaveBeenCalledTimes(1);
 
     sessionStore.clear();
     expect(sessionStore.get()).toBeNull();
-    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(sessionStore.signedIn()).toBe(false);
     expect(localStorage.getItem('customerUser')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
 
     unsubscribe();
-    sessionStore.set('tok-2', user);
+    sessionStore.set(user);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('picks up a session stored by an earlier page load', async () => {
-    localStorage.setItem('customerToken', 'kept');
     localStorage.setItem('customerUser', JSON.stringify(user));
     const { sessionStore } = await import('./session.ts');
-    expect(sessionStore.get()).toEqual({ token: 'kept', user });
+    expect(sessionStore.get()).toEqual({ user });
   });
 
-  it('treats a damaged stored user or a token without user as signed out', async () => {
-    localStorage.setItem('customerToken', 'kept');
+  it('removes a token an earlier version kept in storage', async () => {
+    localStorage.setItem('customerToken', 'old-token');
+    localStorage.setItem('customerUser', JSON.stringify(user));
+    const { sessionStore } = await import('./session.ts');
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    // Still taken as signed in: the first refused call (no cookie yet) clears it and goes to /landing.
+    expect(sessionStore.get()).toEqual({ user });
+  });
+
+  it('treats a damaged or missing stored user as signed out', async () => {
     localStorage.setItem('customerUser', '{not json');
     expect((await import('./session.ts')).sessionStore.get()).toBeNull();
 

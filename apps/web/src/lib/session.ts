@@ -1,18 +1,24 @@
 import { useSyncExternalStore } from 'react';
 
 export type SessionUser = { id: number; email: string; name: string; companyName: string; customerType: number; isProfileCompleted: boolean };
-type Session = { token: string; user: SessionUser } | null;
+type Session = { user: SessionUser } | null;
 
-const TOKEN = 'customerToken';
+/**
+ * The session token lives in an HttpOnly cookie the server sets at login (DESIGN.md), out of reach of page script.
+ * What is kept here is only the signed-in customer's summary: it tells the app it is signed in, and is no key to
+ * anything. The server is the judge: a 401 or 403 clears it (api-client.ts).
+ */
 const USER = 'customerUser';
+/** Where earlier versions kept the token: removed on sight, so it never stays in storage. */
+const LEGACY_TOKEN = 'customerToken';
 const listeners = new Set<() => void>();
 
 function read(): Session {
-  const token = localStorage.getItem(TOKEN);
+  localStorage.removeItem(LEGACY_TOKEN);
   const user = localStorage.getItem(USER);
-  if (!token || !user) return null;
+  if (!user) return null;
   try {
-    return { token, user: JSON.parse(user) as SessionUser };
+    return { user: JSON.parse(user) as SessionUser };
   } catch {
     return null;
   }
@@ -22,16 +28,15 @@ let current: Session = typeof localStorage === 'undefined' ? null : read();
 
 export const sessionStore = {
   get: () => current,
-  token: () => current?.token ?? null,
-  set(token: string, user: SessionUser) {
-    localStorage.setItem(TOKEN, token);
+  signedIn: () => current !== null,
+  set(user: SessionUser) {
     localStorage.setItem(USER, JSON.stringify(user));
-    current = { token, user };
+    current = { user };
     listeners.forEach((l) => l());
   },
   clear() {
-    localStorage.removeItem(TOKEN);
     localStorage.removeItem(USER);
+    localStorage.removeItem(LEGACY_TOKEN);
     current = null;
     listeners.forEach((l) => l());
   },

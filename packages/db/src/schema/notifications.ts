@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, sessions } from './accounts.ts';
 
 /**
  * What happened to a user's orders (or a plain message, type SN), written by the server in three languages
@@ -40,12 +40,17 @@ export const notificationVersions = pgTable('notification_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** Web Push subscriptions: the spec's device token is the subscription, deviceId the browser's local id. */
+/**
+ * Web Push subscriptions: the spec's device token is the subscription, deviceId the browser's local id. Each belongs
+ * to the session that registered it and goes when that session ends (logout, revoke, password change or reset,
+ * suspension), so a device signed out no longer receives order texts.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id, { onDelete: 'cascade' }),
     deviceId: varchar('device_id', { length: 64 }).notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
@@ -54,8 +59,14 @@ export const pushSubscriptions = pgTable(
     failures: integer('failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** When the device last sent it (every sign-in and page load): past the cap, the least recent goes. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_device_uq').on(t.accountId, t.deviceId), uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_device_uq').on(t.accountId, t.deviceId),
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Keys the server makes for itself on first run (VAPID) and shares across instances. Never served. */

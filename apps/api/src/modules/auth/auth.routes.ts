@@ -8,6 +8,8 @@ import {
 import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
+import { isSameOrigin } from '../../lib/same-origin.ts';
+import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
 import { authService } from './auth.service.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { withSignupForm } from './signup-form.ts';
@@ -67,6 +69,10 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
     },
     async (req, reply) => {
       const { data, messageKey } = await service.login(req.body, req.lang, req.ip);
+      // The web keeps the session in this HttpOnly cookie; data.authToken stays for the spec's other clients. A login
+      // posted from another site gets no cookie, so no page elsewhere can sign a browser in to an account of its choosing.
+      const browserOk = req.headers.origin === undefined && req.headers.referer === undefined ? true : isSameOrigin(req, ctx.config.publicUrl);
+      if (data.authToken && browserOk) setSessionCookie(reply, data.authToken, ctx.config.sessionAbsoluteSeconds, cookieIsSecure(req, ctx.config.publicUrl));
       return reply.ok(data, messageKey);
     },
   );
@@ -104,10 +110,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
     '/customer/logout',
     {
       preValidation: app.requireRole('customer'),
-      schema: { tags, summary: 'End the current session', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+      schema: { tags, summary: 'End the current session (and clear its cookie)', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
     },
     async (req, reply) => {
       await service.logout(req.session!.sessionId);
+      clearSessionCookie(reply, cookieIsSecure(req, ctx.config.publicUrl));
       return reply.ok(null, 'logoutSuccess');
     },
   );

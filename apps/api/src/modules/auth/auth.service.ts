@@ -9,6 +9,7 @@ import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail } from './auth-mails.ts';
 import { authRepository } from './auth.repository.ts';
+import { refuseCommonPassword } from '../password/common-password-rule.ts';
 import { profileCompleted } from '../profile/profile-completion.ts';
 import type { SignupForm } from './signup-form.ts';
 
@@ -38,6 +39,8 @@ export function authService(ctx: AppContext) {
       // A residential customer has no company: its company name is the contact name (spec §2.3).
       if (String(raw.customerType) === String(CUSTOMER_TYPE.residential)) raw.companyName = typeof raw.name === 'string' ? raw.name.trim() : raw.name;
       const input = signupRequestSchema.parse(raw);
+      // Before the captcha, so a refused password does not spend the solved challenge.
+      await refuseCommonPassword(input.password, 'password');
       if (!(await ctx.captcha.verify(input.altcha))) throw badRequest('captchaInvalid', { altcha: ['captchaInvalid'] });
       // Every sign-up past the bot check raises the next challenges' work while they come fast (enumeration probes too).
       await ctx.abuse.signups.record();
@@ -166,7 +169,10 @@ export function authService(ctx: AppContext) {
       ctx.mail.kick();
     },
 
-    /** Uses the mailed token once, sets the new password and ends every session of the account. */
+    /**
+     * Uses the mailed token once, sets the new password and ends every session of the account, with the push
+     * subscriptions they registered (whoever asked for the reset may not be the one signed in elsewhere).
+     */
     async resetPassword(input: ResetPasswordRequest, queryToken: string | undefined): Promise<void> {
       if (queryToken && queryToken !== input.forgotPwdToken) throw invalidLink();
       const account = await repo.customerByEmail(input.email);
@@ -174,6 +180,7 @@ export function authService(ctx: AppContext) {
       const hash = hashToken(input.forgotPwdToken);
       // Cheap check first, so a wrong token never costs an argon2 hash.
       if (!(await repo.liveTokenExists(account.id, 'reset', hash))) throw invalidLink();
+      await refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);

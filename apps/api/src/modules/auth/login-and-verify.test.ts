@@ -83,7 +83,7 @@ describe('login, verification and resend', () => {
       { lang: 'en', payload: { password: 'Secret@123' }, field: 'email', message: contractEn.validation.emailRequired },
       { lang: 'ar', payload: { email: 'bad@', password: 'Secret@123' }, field: 'email', message: contractAr.validation.invalidEmail },
       { lang: 'fr', payload: { email: 'a@example.jo', password: '123' }, field: 'password', message: contractFr.validation.passwordLength },
-      { lang: 'en', payload: { email: 'a@example.jo', password: 'x'.repeat(33) }, field: 'password', message: contractEn.validation.passwordLength },
+      { lang: 'en', payload: { email: 'a@example.jo', password: 'x'.repeat(129) }, field: 'password', message: contractEn.validation.passwordLength },
       { lang: 'ar', payload: { email: 'a@example.jo' }, field: 'password', message: contractAr.validation.passwordRequired },
     ] as const;
     for (const c of cases) {

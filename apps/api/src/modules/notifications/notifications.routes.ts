@@ -38,7 +38,7 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsync => asyn
       // Known in memory after the first poll: a 304 then costs no query and no serialisation.
       const version = await service.version(accountId);
       const etag = `W/"${accountId}.${version}.${req.lang}${limit === NOTIFICATION_LIST_DEFAULT ? '' : `.${limit}`}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, lang, accept-language');
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, cookie, lang, accept-language');
       if (etagMatches(req.headers['if-none-match'], etag)) return notModified(reply);
       return reply.ok(await service.list(accountId, limit, req.lang));
     },

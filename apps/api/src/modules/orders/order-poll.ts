@@ -19,7 +19,7 @@ export async function replyWithOrderView(
 ) {
   const customerId = req.session!.accountId;
   const condition = req.headers['if-none-match'];
-  reply.header('cache-control', 'private, no-cache').header('vary', 'authorization, lang, accept-language');
+  reply.header('cache-control', 'private, no-cache').header('vary', 'authorization, cookie, lang, accept-language');
   const known = condition ? etags.cached(customerId, type, orderId, req.lang) : undefined;
   if (known && etagMatches(condition, known)) return reply.header('etag', known).code(304).send();
 

@@ -1,19 +1,24 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
-import { accounts } from '@portal/db/schema/accounts';
+import { accounts, sessions } from '@portal/db/schema/accounts';
 import { pushSubscriptions } from '@portal/db/schema/notifications';
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string; lang: string };
-type SubscriptionInput = { accountId: number; deviceId: string; endpoint: string; p256dh: string; auth: string; lang: string };
+type SubscriptionInput = { accountId: number; sessionId: number; deviceId: string; endpoint: string; p256dh: string; auth: string; lang: string };
 
 export function pushRepository(db: Db) {
   return {
     /**
-     * One subscription per account and device. An endpoint already held by another account or device moves
-     * here (the browser signed in as someone else): its old row goes, in the same transaction.
+     * One subscription per account and device, held by the session that sent it last. An endpoint already held by
+     * another account or device moves here (the browser signed in as someone else): its old row goes, in the same
+     * transaction. Past `keep` subscriptions the least recently registered go, so an account cannot make the
+     * server push to any number of addresses.
      */
-    async upsert(input: SubscriptionInput): Promise<void> {
+    async upsert(input: SubscriptionInput, keep: number): Promise<void> {
       await db.transaction(async (tx) => {
+        // One subscriber of an account at a time, so two concurrent ones cannot both stay under the cap and
+        // leave one too many. NO KEY UPDATE: sign-ins (sessions rows referencing the account) are not held up.
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).for('no key update');
         await tx
           .delete(pushSubscriptions)
           .where(and(eq(pushSubscriptions.endpoint, input.endpoint), or(ne(pushSubscriptions.accountId, input.accountId), ne(pushSubscriptions.deviceId, input.deviceId))));
@@ -22,8 +27,19 @@ export function pushRepository(db: Db) {
           .values({ ...input, failures: 0 })
           .onConflictDoUpdate({
             target: [pushSubscriptions.accountId, pushSubscriptions.deviceId],
-            set: { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, lang: input.lang, failures: 0 },
+            set: {
+              sessionId: input.sessionId,
+              endpoint: input.endpoint,
+              p256dh: input.p256dh,
+              auth: input.auth,
+              lang: input.lang,
+              failures: 0,
+              registeredAt: sql`now()`,
+            },
           });
+        await tx.execute(sql`
+          DELETE FROM ${pushSubscriptions} WHERE account_id = ${input.accountId} AND id NOT IN (
+            SELECT id FROM ${pushSubscriptions} WHERE account_id = ${input.accountId} ORDER BY registered_at DESC, id DESC LIMIT ${keep})`);
       });
     },
 
@@ -35,13 +51,17 @@ export function pushRepository(db: Db) {
       return rows.length;
     },
 
-    /** The subscriptions to push to: none for a suspended or deleted account. */
+    /**
+     * The subscriptions to push to: none for a suspended or deleted account, and only those whose session is still
+     * live (an expired one is never revoked, so its rows stay until the device registers again or signs out).
+     */
     async forAccount(accountId: number): Promise<StoredSubscription[]> {
       return db
         .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, lang: pushSubscriptions.lang })
         .from(pushSubscriptions)
         .innerJoin(accounts, eq(accounts.id, pushSubscriptions.accountId))
-        .where(and(eq(pushSubscriptions.accountId, accountId), eq(accounts.status, 'active')));
+        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+        .where(and(eq(pushSubscriptions.accountId, accountId), eq(accounts.status, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
     },
 
     async delivered(id: number): Promise<void> {

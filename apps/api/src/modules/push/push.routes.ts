@@ -24,14 +24,15 @@ export const pushRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
       preValidation: app.requireRole('customer'),
       schema: {
         tags,
-        summary: "Store this device's push subscription (one per account and deviceId; pushes come in the request's language)",
+        summary:
+          "Store this device's push subscription (one per account and deviceId, at most 5 per account: the oldest goes; pushes come in the request's language; removed when this session ends)",
         security: [{ bearer: [] }],
         body: pushSubscribeSchema,
         response: { 200: envelope(z.null()) },
       },
     },
     async (req, reply) => {
-      await service.subscribe(req.session!.accountId, req.body, req.lang);
+      await service.subscribe(req.session!.accountId, req.session!.sessionId, req.body, req.lang);
       return reply.ok(null);
     },
   );

@@ -40,7 +40,8 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
         navigate(`/email-verification?id=${data.id}&email=${encodeURIComponent(data.email)}`);
         return;
       }
-      sessionStore.set(data.authToken, {
+      // The server has set the session cookie; only the summary is kept here (lib/session.ts).
+      sessionStore.set({
         id: data.id,
         email: data.email,
         name: data.name,

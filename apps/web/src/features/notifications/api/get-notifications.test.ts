@@ -55,7 +55,7 @@ async function load() {
   const query = await import('./get-notifications.ts');
   const feed = await import('../notification-feed.ts');
   const { sessionStore } = await import('../../../lib/session.ts');
-  sessionStore.set('tok', { id: 1, email: 'a@b.jo', name: 'A', companyName: '', customerType: 1, isProfileCompleted: true });
+  sessionStore.set({ id: 1, email: 'a@b.jo', name: 'A', companyName: '', customerType: 1, isProfileCompleted: true });
   return { ...query, ...feed, qc: new QueryClient() };
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile.ts';
+import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 
 /** /profile (spec §2.11): view and edit the profile. */
@@ -25,7 +26,10 @@ export default function ProfilePage() {
           </Button>
         </Alert>
       ) : (
-        <ProfileEditor profile={profile.data} />
+        <Stack gap="lg">
+          <ProfileEditor profile={profile.data} />
+          <ChangePasswordSection email={profile.data.email} />
+        </Stack>
       )}
     </Container>
   );
