@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
+import { parseTrustProxy } from '../../lib/trust-proxy.ts';
 import { rowCounts, verifiedCustomer } from './auth-test-kit.ts';
 
 let t: TestApp;
@@ -48,8 +49,14 @@ describe('the session cookie of the web', () => {
     } finally {
       await https.close();
     }
-    // Behind a proxy that terminates TLS (the proxy's X-Forwarded-Proto).
-    expect(sessionCookie((await signedIn(t, { 'x-forwarded-proto': 'https' })).res)?.secure).toBe(true);
+    // Behind a proxy named in TRUST_PROXY that terminates TLS (the proxy's X-Forwarded-Proto); from anyone else the header is not believed.
+    const proxied = await createTestApp({ trustProxy: parseTrustProxy('127.0.0.1') });
+    try {
+      expect(sessionCookie((await signedIn(proxied, { 'x-forwarded-proto': 'https' })).res)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+    expect(sessionCookie((await signedIn(t, { 'x-forwarded-proto': 'https' })).res)?.secure).toBeFalsy();
   });
 
   it('a login posted from another site answers the token but sets no cookie', async () => {
