@@ -16,7 +16,11 @@ const WEEKEND: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] = [5, 6];
 
 type Props = { value: string | null; onChange: (v: string | null) => void; onBlur?: () => void; error?: string; disabled?: boolean };
 
-/** The appointment (spec §2.6, §9): from the start of today, 24-hour clock, shown DD-MM-YYYY HH:mm. */
+/**
+ * The appointment (spec §2.6, §9): from the start of today, 24-hour clock, shown DD-MM-YYYY HH:mm.
+ * Opening the calendar moves the focus out of the field, so the field's blur is not passed on: the field
+ * counts as touched once a date is chosen (or cleared), and an empty field is flagged only after a submit.
+ */
 export function AppointmentField({ value, onChange, onBlur, error, disabled }: Props) {
   const { t, i18n } = useTranslation('order-create');
   const lang = (i18n.language as Lang) || 'en';
@@ -28,8 +32,10 @@ export function AppointmentField({ value, onChange, onBlur, error, disabled }: P
         description={t('appointment.hint')}
         placeholder={t('appointment.placeholder')}
         value={value}
-        onChange={onChange}
-        onBlur={onBlur}
+        onChange={(next) => {
+          onChange(next);
+          onBlur?.();
+        }}
         minDate={earliestAppointment().toDate()}
         valueFormat="DD-MM-YYYY HH:mm"
         timePickerProps={{ format: '24h', 'aria-label': t('appointment.time') }}
