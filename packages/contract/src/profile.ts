@@ -37,6 +37,15 @@ export const profileCompletionSchema = z.object({
 });
 export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 
+/**
+ * The parts that make a profile complete. Location access is a browser permission, reported but not
+ * counted: a customer who filled in everything is not nagged for it. Extra branches are optional; the part
+ * is done when every extra branch (if any) is filled in.
+ */
+export const PROFILE_COMPLETION_PARTS = ['companyProfile', 'contactPerson', 'about', 'photo', 'mainAddress', 'branches'] as const;
+
+export const isProfileComplete = (c: ProfileCompletion) => PROFILE_COMPLETION_PARTS.every((k) => c[k]);
+
 /** GET /customer/profile/view: the signed-in customer's own profile (spec §3 Profile). */
 export const profileViewSchema = z.object({
   id: z.number().int(),
