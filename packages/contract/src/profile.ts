@@ -3,7 +3,7 @@ import { DB_ID_MAX, LIMITS } from './limits.ts';
 import { customerTypeSchema } from './reference.ts';
 import {
   areaRule, branchNameRule, companyNameRule, contactNameRule, countryCodeRule, emailRule, formDescriptionRule, isValidPhone,
-  latitudeRule, longitudeRule, phoneNoRule, placeNameRule,
+  latitudeRule, longitudeRule, phoneNoRule, placeNameRule, withNationalPhone,
 } from './rules.ts';
 
 /** An extra branch of the customer (spec §3 Profile): an address an order can go to. */
@@ -110,7 +110,8 @@ export const branchEditSchema = z
     latitude: latitudeRule,
     longitude: longitudeRule,
   })
-  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' })
+  .overwrite(withNationalPhone);
 export const branchChangeSchema = z.discriminatedUnion('deleted', [branchDeleteSchema, branchEditSchema]);
 export type BranchChange = z.infer<typeof branchChangeSchema>;
 
@@ -142,7 +143,8 @@ export const profileEditSchema = z
     /** Absent: branches unchanged. Each entry without id is a new branch; `deleted: true` removes one. */
     branches: z.array(branchChangeSchema).max(50).optional(),
   })
-  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' })
+  .overwrite(withNationalPhone);
 export type ProfileEditRequest = z.infer<typeof profileEditSchema>;
 
 /** The description of a commercial customer (required, at most 150, no leading space); residential has none. */

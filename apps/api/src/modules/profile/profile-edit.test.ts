@@ -82,6 +82,13 @@ describe('profile editing (spec §2.11, §5 Profile row)', () => {
   });
   afterAll(() => t.close());
 
+  it('stores a phone typed the Jordanian way (0795551234) in international form: +962 and 795551234', async () => {
+    const c = await newCustomer();
+    const res = await save(c.headers, edit({ phoneNo: '0795551234' }));
+    expect(res.statusCode).toBe(200);
+    expect((await view(c.headers)).json().data).toMatchObject({ countryCode: '+962', phoneNo: '795551234' });
+  });
+
   it('counts the profile complete without location access, a browser permission the customer may refuse', async () => {
     const c = await newCustomer();
     await save(c.headers, edit({ allowLocationAccess: false }));
