@@ -2,15 +2,17 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import type { Lang } from '@portal/contract/lang';
+import { inAmman } from './amman-time.ts';
 
 /**
  * Spec §9: dates as DD-MM-YYYY, with the time as DD-MM-YYYY h:mm A. Written in the language (ص/م in
- * Arabic) but with Latin digits, as the rest of the portal writes numbers.
+ * Arabic) but with Latin digits, as the rest of the portal writes numbers. Always Amman's date and time.
  */
 export function formatOrderDate(value: string | number | null | undefined, lang: Lang, withTime = true): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = typeof value === 'number' ? dayjs.unix(value) : dayjs(value);
-  if (!d.isValid()) return '';
+  const parsed = typeof value === 'number' ? dayjs.unix(value) : dayjs(value);
+  if (!parsed.isValid()) return '';
+  const d = inAmman(parsed.toDate());
   return d.locale(lang).format(withTime ? 'DD-MM-YYYY h:mm A' : 'DD-MM-YYYY');
 }
 

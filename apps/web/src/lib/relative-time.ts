@@ -3,6 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import type { Lang } from '@portal/contract/lang';
+import { inAmman } from './amman-time.ts';
 
 dayjs.extend(relativeTime);
 
@@ -44,5 +45,5 @@ export function timeAgo(epochSeconds: number, lang: Lang, now: number = Date.now
 
 /** The full date and time, for a tooltip (spec §9: DD-MM-YYYY h:mm A). */
 export function dateTime(epochSeconds: number, lang: Lang): string {
-  return dayjs.unix(epochSeconds).locale(lang).format('DD-MM-YYYY h:mm A');
+  return inAmman(epochSeconds).locale(lang).format('DD-MM-YYYY h:mm A');
 }

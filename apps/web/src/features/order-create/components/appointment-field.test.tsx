@@ -72,5 +72,5 @@ describe('AppointmentField', () => {
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(container.textContent).toContain('REQUIRED');
-  });
+  }, 30_000);
 });

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { earliestAppointment } from '../order-form.ts';
+import { todayInAmman } from '../../../lib/amman-time.ts';
 
 /** The first day of the week as customers here expect it: Saturday in Arabic, Monday in French, Sunday in English. */
 const FIRST_DAY: Record<Lang, 0 | 1 | 6> = { en: 0, ar: 6, fr: 1 };
@@ -36,7 +36,7 @@ export function AppointmentField({ value, onChange, onBlur, error, disabled }: P
           onChange(next);
           onBlur?.();
         }}
-        minDate={earliestAppointment().toDate()}
+        minDate={todayInAmman()}
         valueFormat="DD-MM-YYYY HH:mm"
         timePickerProps={{ format: '24h', 'aria-label': t('appointment.time') }}
         submitButtonProps={{ 'aria-label': t('appointment.confirm') }}
