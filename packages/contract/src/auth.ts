@@ -119,6 +119,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 /** The reset link's token also travels in the query (spec §7.1); when both are sent they must agree. */
 export const resetPasswordQuerySchema = z.object({ token: z.string().max(200, { error: 'invalidLink' }).optional() });
 
+/**
+ * GET /customer/resetPwd/check?token&email: whether a reset link can still be used, asked when the reset
+ * form opens (before two passwords are typed). No side effect; an unknown address is simply "invalid".
+ */
+export const resetLinkCheckQuerySchema = z.object({ token: z.string().max(200).default(''), email: z.string().max(254).default('') });
+export const resetLinkCheckResponseSchema = z.object({ valid: z.boolean() });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
+
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),
   challenge: z.string(),
