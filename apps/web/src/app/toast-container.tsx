@@ -4,19 +4,20 @@ import { useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@portal/contract/limits';
+import classes from './toast-container.module.css';
 import { toastPlacement } from './toast-placement.ts';
 
 /** Where toasts appear (lib/toast.ts); toasts raised before it loads wait in the notifications store. */
 export default function ToastContainer() {
   const { dir } = useDirection();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const { position, top, containerWidth } = toastPlacement(phone, dir);
+  const { position, containerWidth } = toastPlacement(phone, dir);
   return (
     <Notifications
       position={position}
       autoClose={LIMITS.toastMs}
       containerWidth={containerWidth}
-      styles={{ root: { top } }}
+      classNames={{ root: classes.root }}
     />
   );
 }

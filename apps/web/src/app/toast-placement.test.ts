@@ -16,3 +16,13 @@ describe('toastPlacement', () => {
     expect(toastPlacement(true, 'rtl').position).toBe('top-center');
   });
 });
+
+describe('the toast containers', () => {
+  it('move only the top containers under the header: the others (bottom) must not stretch over the page', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const css = readFileSync(join(import.meta.dirname, 'toast-container.module.css'), 'utf8');
+    expect(css).toMatch(/\[data-position\^='top'\]\s*\{\s*top: 72px;/);
+    expect(HEADER_HEIGHT + 8).toBe(72);
+  });
+});
