@@ -17,7 +17,8 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 for (const { lang, firstVisit } of cases) {
-  test(`sign up, verify, log in, log out and reset the password (${lang})`, async ({ page, context }) => {
+  test(`sign up, verify, log in, log out and reset the password (${lang})`, async ({ page: firstPage, context }) => {
+    let page = firstPage;
     const t = texts(lang);
     const email = `e2e-${lang}-${Date.now()}@example.jo`;
     const password = 'Str0ng!pass';
@@ -77,7 +78,17 @@ for (const { lang, firstVisit } of cases) {
     await expect(page).toHaveURL(/\/email-verification\?id=\d+/);
     const verifyMail = await waitForMail(email);
     if (lang === 'ar') expect(verifyMail.subject).toMatch(/[\u0600-\u06FF]/);
+    // The first tab, left on "check your mail", learns of the verification done in a second tab.
+    const waiting = page;
+    await expect(waiting.getByRole('heading', { name: t('verification:title') })).toBeVisible();
+    page = await context.newPage();
     await page.goto(firstLink(verifyMail.text, '/email-verification'));
+    // After success the page says so: its heading changes and no countdown or Resend remains.
+    await expect(page.getByRole('heading', { name: t('verification:verifiedTitle') })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveCount(0);
+    await expect(waiting.getByRole('heading', { name: t('verification:verifiedTitle') })).toBeVisible();
+    await expect(waiting.getByTestId('countdown')).toHaveCount(0);
+    await waiting.close();
     const goToLogin = t('verification:goToLogin');
     await page
       .getByRole('link', { name: goToLogin })
@@ -85,9 +96,9 @@ for (const { lang, firstVisit } of cases) {
       .click();
     await expect(page).toHaveURL(/\/landing\?is-login=true/);
 
-    // Log in.
+    // Log in: the address the page knew is filled in.
     const login = page.getByRole('dialog', { name: t('auth:login.title') });
-    await login.getByRole('textbox', { name: t('auth:fields.email'), exact: true }).fill(email);
+    await expect(login.getByRole('textbox', { name: t('auth:fields.email'), exact: true })).toHaveValue(email);
     await login.getByRole('textbox', { name: t('auth:fields.password'), exact: true }).fill(password);
     await login.getByRole('button', { name: t('auth:login.submit') }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -98,16 +109,13 @@ for (const { lang, firstVisit } of cases) {
     await expect(page).toHaveURL(/\/landing/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const ar = texts('ar');
-    // The session is gone: a protected page sends the visitor back to /landing.
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/landing$/);
+    // The session is gone: a protected page sends the visitor to /landing, where the log in opens.
+    await page.goto('/my-orders?serviceId=2');
+    await expect(page).toHaveURL(/\/landing\?is-login=true&next=%2Fmy-orders%3FserviceId%3D2$/);
+    const loginAr = page.getByRole('dialog', { name: ar('auth:login.title') });
+    await expect(loginAr).toBeVisible();
 
     // Forgot and reset the password (the page is in Arabic now).
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: ar('auth.login') })
-      .click();
-    const loginAr = page.getByRole('dialog', { name: ar('auth:login.title') });
     await loginAr.getByRole('button', { name: ar('auth:login.forgot') }).click();
     const forgot = page.getByRole('dialog', { name: ar('auth:forgot.title') });
     await forgot.getByRole('textbox', { name: ar('auth:fields.email'), exact: true }).fill(email);
@@ -119,10 +127,10 @@ for (const { lang, firstVisit } of cases) {
     await reset.getByRole('textbox', { name: ar('auth:fields.confirmNewPassword'), exact: true }).fill(newPassword);
     await reset.getByRole('button', { name: ar('auth:reset.submit') }).click();
 
-    // Spec §4.6: the reset modal closes and the login modal opens.
+    // Spec §4.6: the reset modal closes and the login modal opens, with the address filled in.
     const loginAfter = page.getByRole('dialog', { name: ar('auth:login.title') });
     await expect(loginAfter).toBeVisible();
-    await loginAfter.getByRole('textbox', { name: ar('auth:fields.email'), exact: true }).fill(email);
+    await expect(loginAfter.getByRole('textbox', { name: ar('auth:fields.email'), exact: true })).toHaveValue(email);
     await loginAfter.getByRole('textbox', { name: ar('auth:fields.password'), exact: true }).fill(password);
     await loginAfter.getByRole('button', { name: ar('auth:login.submit') }).click();
     await expect(page.getByRole('alert').or(page.locator('.mantine-Notification-root')).first()).toBeVisible();
@@ -130,5 +138,31 @@ for (const { lang, firstVisit } of cases) {
     await loginAfter.getByRole('textbox', { name: ar('auth:fields.password'), exact: true }).fill(newPassword);
     await loginAfter.getByRole('button', { name: ar('auth:login.submit') }).click();
     await expect(page).toHaveURL(/\/home$/);
+
+    // The used reset link says so as soon as it opens, before any password is typed, and offers a new one.
+    await page.getByRole('button', { name: ar('profileMenu.label') }).click();
+    await page.getByRole('menuitem', { name: ar('profileMenu.logout') }).click();
+    await expect(page).toHaveURL(/\/landing/);
+    await page.goto(firstLink(resetMail.text, 'reset-password=true'));
+    const used = page.getByRole('dialog', { name: ar('auth:reset.title') });
+    await expect(used.getByTestId('reset-link-invalid')).toBeVisible();
+    await expect(used.getByRole('textbox', { name: ar('auth:fields.newPassword'), exact: true })).toBeDisabled();
+    await used.getByRole('button', { name: ar('auth:reset.sendNewLink') }).click();
+    await expect(used.getByRole('button', { name: ar('auth:reset.newLinkSent') })).toBeVisible();
+  });
+
+  test(`a signed-out deep link returns to the page asked for after logging in (${lang})`, async ({ page, context }) => {
+    const t = texts(lang);
+    await context.addInitScript((l) => {
+      localStorage.setItem('lang', l);
+      localStorage.setItem('langInitialised', '1');
+    }, lang);
+    await page.goto('/my-orders?serviceId=2');
+    await expect(page).toHaveURL(/\/landing\?is-login=true&next=/);
+    const login = page.getByRole('dialog', { name: t('auth:login.title') });
+    await login.getByRole('textbox', { name: t('auth:fields.email'), exact: true }).fill('customer@demo.jo');
+    await login.getByRole('textbox', { name: t('auth:fields.password'), exact: true }).fill('Demo@12345');
+    await login.getByRole('button', { name: t('auth:login.submit') }).click();
+    await expect(page).toHaveURL(/\/my-orders/);
   });
 }

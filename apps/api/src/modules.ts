@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resetCheckRoutes } from './modules/auth/reset-check.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
@@ -30,6 +31,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   geoRoutes,
   authRoutes,
   passwordRoutes,
+  resetCheckRoutes,
   catalogueRoutes,
   providersRoutes,
   providerOrdersRoutes,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_ID_MAX } from './limits.ts';
 import {
   areaRule, branchNameRule, companyNameRule, confirmPasswordRule, contactNameRule, countryCodeRule, emailRule,
-  isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
+  isValidPhone, withNationalPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
 } from './rules.ts';
 
 const deviceType = z.literal('W', { error: 'invalidInput' }).default('W');
@@ -61,7 +61,8 @@ export const signupFieldsSchema = z.object({
 export function refineSignup<T extends z.ZodType<z.infer<typeof signupFieldsSchema>>>(schema: T) {
   return schema
     .refine((v) => v.password === v.confirmPwd, { path: ['confirmPwd'], error: 'passwordNotMatch', when: bothFilled('password', 'confirmPwd') })
-    .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid', when: bothFilled('countryCode', 'phoneNo') });
+    .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid', when: bothFilled('countryCode', 'phoneNo') })
+    .overwrite(withNationalPhone);
 }
 
 const altchaField = z.string({ error: 'captchaRequired' }).min(1, { error: 'captchaRequired' }).max(10_000, { error: 'captchaInvalid' });
@@ -117,6 +118,14 @@ export const resetPasswordSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 /** The reset link's token also travels in the query (spec §7.1); when both are sent they must agree. */
 export const resetPasswordQuerySchema = z.object({ token: z.string().max(200, { error: 'invalidLink' }).optional() });
+
+/**
+ * GET /customer/resetPwd/check?token&email: whether a reset link can still be used, asked when the reset
+ * form opens (before two passwords are typed). No side effect; an unknown address is simply "invalid".
+ */
+export const resetLinkCheckQuerySchema = z.object({ token: z.string().max(200).default(''), email: z.string().max(254).default('') });
+export const resetLinkCheckResponseSchema = z.object({ valid: z.boolean() });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckResponseSchema>;
 
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),

@@ -30,6 +30,8 @@ export const LIMITS = {
   mapCentre: { lat: 31.9454, lng: 35.9284 },
   mapZoom: 13,
   nearbyRadiusKm: 20,
+  /** Direct award: the providers offered serve the sub-category from a location within this distance of the branch. */
+  directAwardRadiusKm: 30,
   defaultPhoneCountry: 'JO',
   deviceTypeWeb: 'W',
   cancelFeeWindowSeconds: 300,

@@ -10,6 +10,7 @@ import {
   latitudeRule,
   longitudeRule,
   phoneNoRule,
+  withNationalPhone,
   placeNameRule,
   selectedId,
 } from './rules.ts';
@@ -141,7 +142,7 @@ export const newAddressSchema = z
     isSave: formFlag,
     saveAs: z.preprocess(emptyToUndefined, branchNameRule.optional()),
   })
-  .transform((v) => ({ ...v, saveAs: v.isSave ? (v.saveAs ?? v.branchName) : undefined }));
+  .transform((v) => withNationalPhone({ ...v, saveAs: v.isSave ? (v.saveAs ?? v.branchName) : undefined }));
 export type NewAddress = z.infer<typeof newAddressSchema>;
 
 const orderBaseShape = {

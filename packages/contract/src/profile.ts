@@ -3,7 +3,7 @@ import { DB_ID_MAX, LIMITS } from './limits.ts';
 import { customerTypeSchema } from './reference.ts';
 import {
   areaRule, branchNameRule, companyNameRule, contactNameRule, countryCodeRule, emailRule, formDescriptionRule, isValidPhone,
-  latitudeRule, longitudeRule, phoneNoRule, placeNameRule,
+  latitudeRule, longitudeRule, phoneNoRule, placeNameRule, withNationalPhone,
 } from './rules.ts';
 
 /** An extra branch of the customer (spec §3 Profile): an address an order can go to. */
@@ -36,6 +36,15 @@ export const profileCompletionSchema = z.object({
   locationAccess: z.boolean(),
 });
 export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
+
+/**
+ * The parts that make a profile complete. Location access is a browser permission, reported but not
+ * counted: a customer who filled in everything is not nagged for it. Extra branches are optional; the part
+ * is done when every extra branch (if any) is filled in.
+ */
+export const PROFILE_COMPLETION_PARTS = ['companyProfile', 'contactPerson', 'about', 'photo', 'mainAddress', 'branches'] as const;
+
+export const isProfileComplete = (c: ProfileCompletion) => PROFILE_COMPLETION_PARTS.every((k) => c[k]);
 
 /** GET /customer/profile/view: the signed-in customer's own profile (spec §3 Profile). */
 export const profileViewSchema = z.object({
@@ -101,7 +110,8 @@ export const branchEditSchema = z
     latitude: latitudeRule,
     longitude: longitudeRule,
   })
-  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' })
+  .overwrite(withNationalPhone);
 export const branchChangeSchema = z.discriminatedUnion('deleted', [branchDeleteSchema, branchEditSchema]);
 export type BranchChange = z.infer<typeof branchChangeSchema>;
 
@@ -133,7 +143,8 @@ export const profileEditSchema = z
     /** Absent: branches unchanged. Each entry without id is a new branch; `deleted: true` removes one. */
     branches: z.array(branchChangeSchema).max(50).optional(),
   })
-  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' });
+  .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' })
+  .overwrite(withNationalPhone);
 export type ProfileEditRequest = z.infer<typeof profileEditSchema>;
 
 /** The description of a commercial customer (required, at most 150, no leading space); residential has none. */

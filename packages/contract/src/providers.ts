@@ -36,6 +36,12 @@ export const directAwardProvidersQuerySchema = z.object({
   subCategoryId: selectedId('subCategoryRequired'),
   /** Country name in any of the three languages (as the customer's address carries it); empty means any. */
   country: z.string().trim().max(50, { error: 'invalidInput' }).optional(),
+  /**
+   * Where the work is (the chosen branch or new address): when given, only providers with a service location
+   * within LIMITS.directAwardRadiusKm of it are listed, the nearest first and, at a like distance, the best rated.
+   */
+  latitude: z.coerce.number({ error: 'invalidInput' }).min(-90, { error: 'invalidInput' }).max(90, { error: 'invalidInput' }).optional(),
+  longitude: z.coerce.number({ error: 'invalidInput' }).min(-180, { error: 'invalidInput' }).max(180, { error: 'invalidInput' }).optional(),
   type: z.literal('DA', { error: 'orderTypeInvalid' }).default('DA'),
 });
 export type DirectAwardProvidersQuery = z.infer<typeof directAwardProvidersQuerySchema>;

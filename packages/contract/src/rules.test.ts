@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import en from './locales/en.json' with { type: 'json' };
 import {
   areaRule, branchNameRule, companyNameRule, confirmPasswordRule, contactNameRule, countryCodeRule, emailRule, FILE_MESSAGES,
-  formDescriptionRule, isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, newPasswordRule, phoneNoRule, placeNameRule, selectedId,
+  formDescriptionRule, internationalPhone, isValidPhone, latitudeRule, loginPasswordRule, longitudeRule, nationalPhoneNumber, newPasswordRule,
+  phoneNoRule, placeNameRule, selectedId,
 } from './rules.ts';
+import { newAddressSchema } from './orders.ts';
+import { profileEditSchema } from './profile.ts';
 
 /** The message keys a rule yields for a value, in order; [] when the value passes. */
 function keysOf(schema: z.ZodType, value: unknown): string[] {
@@ -151,4 +154,33 @@ describe('selected ids (§5: required selections)', () => {
 
 describe('attachment messages (§5, §8)', () => {
   it('are message keys', () => expect(Object.values(FILE_MESSAGES)).toEqual(['fileNumber', 'fileSize', 'fileType']));
+});
+
+describe('phone numbers in international form (issue 13, point 17)', () => {
+  it('drops the trunk zero of a number typed the Jordanian way', () => {
+    expect(nationalPhoneNumber('+962', '0795551234')).toBe('795551234');
+    expect(nationalPhoneNumber('+962', '795551234')).toBe('795551234');
+    expect(nationalPhoneNumber('+962', '079 555 1234')).toBe('795551234');
+    expect(nationalPhoneNumber('+33', '0612345678')).toBe('612345678');
+    expect(internationalPhone('+962', '0795551234')).toBe('+962 795551234');
+  });
+
+  it('keeps a leading zero that belongs to the number (Italy)', () => {
+    expect(nationalPhoneNumber('+39', '0612345678')).toBe('0612345678');
+  });
+
+  it('stores the national significant number from every schema that reads a phone', () => {
+    const edit = profileEditSchema.parse({
+      name: 'Rana', companyName: 'Khoury', countryCode: '+962', phoneNo: '0795551234', latitude: 31.9, longitude: 35.9,
+      area: 'Khalda', branchName: 'Head office', industry: [1],
+      branches: [{ name: 'B', email: 'b@x.jo', branchName: 'North', countryCode: '+962', phoneNo: '0791234567', area: 'Tla', city: 'Amman', country: 'Jordan', latitude: 31.9, longitude: 35.9 }],
+    });
+    expect(edit.phoneNo).toBe('795551234');
+    expect(edit.branches?.[0]).toMatchObject({ phoneNo: '791234567' });
+    const address = newAddressSchema.parse({
+      branchName: 'Site', latitude: 31.9, longitude: 35.9, country: 'Jordan', city: 'Amman', area: 'Khalda',
+      name: 'Omar', email: 'o@x.jo', countryCode: '+962', phoneNo: '0795551234', isSave: false,
+    });
+    expect(address.phoneNo).toBe('795551234');
+  });
 });

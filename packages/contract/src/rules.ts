@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { DB_ID_MAX, LIMITS } from './limits.ts';
 
 /**
@@ -98,6 +98,36 @@ export function isValidPhone(countryCode: string, phoneNo: string, defaultCountr
   } catch {
     return false;
   }
+}
+
+/**
+ * The national significant number of a phone typed the local way: "0795551234" with +962 is 795551234, so
+ * that with its country code it is the international +962 795551234. Numbers libphonenumber cannot read
+ * are only stripped of what is not a digit (the rules above then refuse them).
+ */
+export function nationalPhoneNumber(countryCode: string, phoneNo: string): string {
+  const digits = phoneNo.replace(/\D/g, '');
+  const calling = countryCode.replace(/\D/g, '');
+  if (!digits || !calling) return digits;
+  try {
+    const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: calling });
+    return parsed?.nationalNumber ? String(parsed.nationalNumber) : digits;
+  } catch {
+    return digits;
+  }
+}
+
+/** The same object with its phoneNo in national significant form (zod `.overwrite` of every phone pair). */
+export function withNationalPhone<T extends { countryCode?: string; phoneNo?: string }>(v: T): T {
+  if (typeof v.phoneNo !== 'string' || typeof v.countryCode !== 'string') return v;
+  return { ...v, phoneNo: nationalPhoneNumber(v.countryCode, v.phoneNo) };
+}
+
+/** "+962 795551234": how a stored phone reads (international form). */
+export function internationalPhone(countryCode: string | null | undefined, phoneNo: string | null | undefined): string {
+  if (!phoneNo) return '';
+  const code = countryCode?.trim() ?? '';
+  return code ? `${code} ${nationalPhoneNumber(code, phoneNo)}` : phoneNo;
 }
 
 /** A coordinate: empty, null or missing is "no location", never 0 (which coercion would make of it). */

@@ -80,6 +80,7 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/customer/resendVerifyAccount', body: json({ id: 999_999 }), expect: anyone(200) },
   { route: 'POST /api/customer/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234', deviceToken: '', deviceType: 'W' }), expect: anyone(400) },
   { route: 'POST /api/customer/forgetPwd', body: json({ email: 'nobody@example.jo' }), expect: anyone(200) },
+  { route: 'GET /api/customer/resetPwd/check', url: () => '/api/customer/resetPwd/check?email=nobody@example.jo&token=nope', expect: anyone(200) },
   { route: 'POST /api/customer/resetPwd', url: () => '/api/customer/resetPwd?email=nobody@example.jo&token=nope', body: json({ password: 'Strong@123', confirmPwd: 'Strong@123' }), expect: anyone(400) },
   { route: 'POST /api/provider/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },
   { route: 'POST /api/operator/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },

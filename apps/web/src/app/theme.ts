@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Autocomplete, createTheme, PasswordInput, Textarea, TextInput, type CSSVariablesResolver } from '@mantine/core';
 import { accessibleColors } from './accessible-colors.ts';
 
 export const theme = createTheme({
@@ -8,6 +8,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', Tahoma, Arial, sans-serif",
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', Tahoma, Arial, sans-serif" },
+  // Typed text takes the direction of what is typed: English on an Arabic page reads left to right (and its
+  // full stop stays at its end), Arabic on an English page right to left; empty fields follow the page.
+  // E-mail, phone and code fields set dir="ltr" themselves, which wins over these defaults.
+  components: {
+    TextInput: TextInput.extend({ defaultProps: { dir: 'auto' } }),
+    Textarea: Textarea.extend({ defaultProps: { dir: 'auto' } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { dir: 'auto' } }),
+    Autocomplete: Autocomplete.extend({ defaultProps: { dir: 'auto' } }),
+  },
 });
 
 /** Placeholders in gray 6 (made readable in accessible-colors.ts) instead of Mantine's gray 5 at 2:1. */

@@ -1,9 +1,23 @@
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import { useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@portal/contract/limits';
+import classes from './toast-container.module.css';
+import { toastPlacement } from './toast-placement.ts';
 
 /** Where toasts appear (lib/toast.ts); toasts raised before it loads wait in the notifications store. */
 export default function ToastContainer() {
-  return <Notifications position="top-center" autoClose={LIMITS.toastMs} />;
+  const { dir } = useDirection();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const { position, containerWidth } = toastPlacement(phone, dir);
+  return (
+    <Notifications
+      position={position}
+      autoClose={LIMITS.toastMs}
+      containerWidth={containerWidth}
+      classNames={{ root: classes.root }}
+    />
+  );
 }

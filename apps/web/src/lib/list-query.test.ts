@@ -68,12 +68,12 @@ describe('buildListQuery', () => {
 });
 
 describe('buildListQuery in another timezone', () => {
-  it('uses the browser timezone, not UTC', () => {
+  it("uses Amman's days (the marketplace's), not the browser's timezone", () => {
     process.env.TZ = 'America/New_York';
     try {
       const q = buildListQuery(true, { ...EMPTY_FILTER, from: '2026-01-15', to: '2026-01-15' });
-      expect(q.dateStart).toBe(utc(2026, 0, 15, 5, 0, 0));
-      expect(q.dateEnd).toBe(utc(2026, 0, 16, 4, 59, 59));
+      expect(q.dateStart).toBe(utc(2026, 0, 14, 21, 0, 0));
+      expect(q.dateEnd).toBe(utc(2026, 0, 15, 20, 59, 59));
     } finally {
       process.env.TZ = 'Asia/Amman';
     }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { OrderStatus } from '@portal/contract/codes';
+import { endOfAmmanDayUnix, startOfAmmanDayUnix } from './amman-time.ts';
 
 /** What the filter modal of a list holds (spec §3 Filter). Dates are calendar days picked by the user. */
 export type OrderFilter = {
@@ -21,7 +22,7 @@ export type ListQuery = {
 
 /**
  * The query of an order list call: the start of the first day and the end of the last day, in the
- * user's own timezone, as unix seconds; empty values are left out rather than sent blank (spec §7.1).
+ * marketplace's timezone (Amman's days, lib/amman-time.ts), as unix seconds; empty values are left out rather than sent blank (spec §7.1).
  * A range picked backwards is put the right way round, so it never asks for an empty window.
  */
 export function buildListQuery(forActive: boolean, f: OrderFilter): ListQuery {
@@ -29,8 +30,8 @@ export function buildListQuery(forActive: boolean, f: OrderFilter): ListQuery {
   let from = f.from;
   let to = f.to;
   if (from && to && dayjs(from).isAfter(to, 'day')) [from, to] = [to, from];
-  if (from) q.dateStart = dayjs(from).startOf('day').unix();
-  if (to) q.dateEnd = dayjs(to).endOf('day').unix();
+  if (from) q.dateStart = startOfAmmanDayUnix(from);
+  if (to) q.dateEnd = endOfAmmanDayUnix(to);
   if (f.sort) q.dateSort = f.sort;
   if (f.status) q.status = f.status;
   return q;

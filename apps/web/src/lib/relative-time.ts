@@ -1,6 +1,7 @@
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { Lang } from '@portal/contract/lang';
 import { DATE_TIME_FORMAT, dayjs } from './dayjs-locales.ts';
+import { inAmman } from './amman-time.ts';
 
 dayjs.extend(relativeTime);
 
@@ -42,5 +43,5 @@ export function timeAgo(epochSeconds: number, lang: Lang, now: number = Date.now
 
 /** The full date and time, for a tooltip (spec §9: DD-MM-YYYY h:mm A; HH:mm in French). */
 export function dateTime(epochSeconds: number, lang: Lang): string {
-  return dayjs.unix(epochSeconds).locale(lang).format(DATE_TIME_FORMAT[lang]);
+  return inAmman(epochSeconds).locale(lang).format(DATE_TIME_FORMAT[lang]);
 }

@@ -32,7 +32,7 @@ export const generalQuestions: SeedQuestion[] = [
   },
   {
     question: 'Is parking available for the provider on site?',
-    arQuestion: 'هل يتوفر موقف لمقدم الخدمة في الموقع؟',
+    arQuestion: 'هل يتوفر موقف لمزوّد الخدمة في الموقع؟',
     frQuestion: 'Le prestataire peut-il se garer sur place ?',
     answerType: 'SC',
     isRequired: false,
@@ -41,7 +41,7 @@ export const generalQuestions: SeedQuestion[] = [
   },
   {
     question: 'Anything else the providers should know?',
-    arQuestion: 'هل هناك أي شيء آخر يجب أن يعرفه مقدمو الخدمة؟',
+    arQuestion: 'هل هناك أي شيء آخر يجب أن يعرفه مزوّدو الخدمة؟',
     frQuestion: 'Autre chose que les prestataires devraient savoir ?',
     answerType: 'T',
     isRequired: false,
@@ -59,7 +59,7 @@ export const categoryQuestions: SeedQuestion[] = [
   // 2 Cleaning
   { question: 'What is the area to clean?', arQuestion: 'ما المساحة المراد تنظيفها؟', frQuestion: 'Quelle est la surface à nettoyer ?', prefix: 'm²', arPrefix: 'م²', frPrefix: 'm²', answerType: 'T', isRequired: true, categoryId: 2 },
   {
-    question: 'Should the provider bring cleaning materials?', arQuestion: 'هل يجب أن يحضر مقدم الخدمة مواد التنظيف؟', frQuestion: 'Le prestataire doit-il apporter les produits ?', answerType: 'SC', isRequired: true, categoryId: 2,
+    question: 'Should the provider bring cleaning materials?', arQuestion: 'هل يجب أن يحضر مزوّد الخدمة مواد التنظيف؟', frQuestion: 'Le prestataire doit-il apporter les produits ?', answerType: 'SC', isRequired: true, categoryId: 2,
     options: yesNo,
   },
   // 3 Landscaping

@@ -50,6 +50,12 @@ export function authRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** An account id taken from the sequence as an insert would, for the answer to a sign-up with a taken address. */
+    async reserveAccountId(): Promise<number> {
+      const res = await db.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('accounts', 'id')) AS id`);
+      return Number(res.rows[0]!.id);
+    },
+
     /** Account, customer profile, industries and attachments of a sign-up; run inside one transaction. */
     async createCustomer(c: NewCustomer, attachments: NewFile[]): Promise<number> {
       const [account] = await db

@@ -1,13 +1,13 @@
 import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
-import type { Lang } from '@portal/contract/lang';
+import { isLang, type Lang } from '@portal/contract/lang';
 import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
 import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
-import { linkMail } from './auth-mails.ts';
+import { linkMail, signupAttemptMail } from './auth-mails.ts';
 import { authRepository } from './auth.repository.ts';
 import { refuseCommonPassword } from '../password/common-password-rule.ts';
 import { profileCompleted } from '../profile/profile-completion.ts';
@@ -17,7 +17,6 @@ const VERIFY_TTL_SECONDS = 24 * 3600;
 const RESET_TTL_SECONDS = 3600;
 
 const invalidLink = () => badRequest('invalidLink');
-const emailTaken = () => conflict('emailTaken', { email: ['emailTaken'] });
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -30,6 +29,23 @@ export function authService(ctx: AppContext) {
     `${ctx.config.publicUrl}/email-verification?id=${id}&token=${encodeURIComponent(token)}&verify-account=true`;
   const resetLink = (email: string, token: string) =>
     `${ctx.config.publicUrl}/landing?reset-password=true&email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+
+  /**
+   * A sign-up with an address that already has an account answers as a new sign-up does (as forgot-password
+   * does: nobody learns which addresses have accounts) and mails the owner instead. The answer's id is a
+   * fresh one from the accounts' sequence, as a real sign-up would take, and the password is hashed as for one.
+   */
+  const signupWithTakenEmail = async (email: string, password: string, lang: Lang): Promise<{ id: number }> => {
+    const [, id, account] = await Promise.all([hashPassword(password), repo.reserveAccountId(), repo.customerByEmail(email)]);
+    // Capped like the verification mails it stands in for, so repeated sign-ups cannot flood the owner's mailbox.
+    if (account && account.status === 'active' && (await ctx.abuse.mailCaps.allow('verify', account.id))) {
+      const name = (await repo.customerName(account.id)) ?? account.email;
+      const login = `${ctx.config.publicUrl}/landing?is-login=true&email=${encodeURIComponent(account.email)}`;
+      await ctx.mail.enqueue(ctx.db, signupAttemptMail(isLang(account.lang) ? account.lang : lang, account.email, name, login));
+      ctx.mail.kick();
+    }
+    return { id };
+  };
 
 
   return {
@@ -50,7 +66,7 @@ export function authService(ctx: AppContext) {
       const industryIds = [...new Set(input.industry)];
       const found = await repo.industriesOfType(industryIds, input.customerType);
       if (found.length !== industryIds.length) throw badRequest('industryInvalid', { industry: ['industryInvalid'] });
-      if (await repo.emailTaken(input.email, 'customer')) throw emailTaken();
+      if (await repo.emailTaken(input.email, 'customer')) return signupWithTakenEmail(input.email, input.password, lang);
 
       const passwordHash = await hashPassword(input.password);
       const token = newToken();
@@ -86,7 +102,7 @@ export function authService(ctx: AppContext) {
         ctx.mail.kick();
         return { id };
       } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken();
+        if (isUniqueViolation(err)) return signupWithTakenEmail(input.email, input.password, lang);
         throw err;
       }
     },
@@ -167,6 +183,14 @@ export function authService(ctx: AppContext) {
         await ctx.mail.enqueue(tx, linkMail('reset', lang, account.email, name, resetLink(account.email, token)));
       });
       ctx.mail.kick();
+    },
+
+    /** Whether a mailed reset link is still live (unused, unexpired, for an active account); changes nothing. */
+    async resetLinkValid(email: string, token: string): Promise<boolean> {
+      if (token.length < 16 || !email) return false;
+      const account = await repo.customerByEmail(email.trim());
+      if (!account || account.status !== 'active') return false;
+      return repo.liveTokenExists(account.id, 'reset', hashToken(token));
     },
 
     /**

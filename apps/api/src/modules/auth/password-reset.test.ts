@@ -24,6 +24,30 @@ describe('forgot and reset password', () => {
     return linkIn(mails[mails.length - 1]!);
   };
 
+  it('tells the reset form up front whether its link still works, with no side effect', async () => {
+    const c = await verifiedCustomer(t);
+    await forgot(c.email);
+    const token = (await resetLinkOf(c.email)).searchParams.get('token')!;
+    const check = (email: string, tok: string) =>
+      t.app.inject({ method: 'GET', url: `/api/customer/resetPwd/check?email=${encodeURIComponent(email)}&token=${encodeURIComponent(tok)}` });
+    const tokens = () => t.pool.query('SELECT used_at FROM account_tokens WHERE account_id = $1 AND purpose = $2', [c.id, 'reset']);
+    const before = (await tokens()).rows;
+
+    const live = await check(c.email.toUpperCase(), token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data).toEqual({ valid: true });
+    expect((await check(c.email, token)).json().data).toEqual({ valid: true });
+    expect((await tokens()).rows).toEqual(before);
+    expect((await check(c.email, `${token}x`)).json().data).toEqual({ valid: false });
+    expect((await check('nobody@example.jo', token)).json().data).toEqual({ valid: false });
+    expect((await check(c.email, '')).json().data).toEqual({ valid: false });
+
+    const body = { newPassword: 'Fresh#Pass9', confirmPassword: 'Fresh#Pass9', forgotPwdToken: token, email: c.email };
+    expect((await reset(token, body)).statusCode).toBe(200);
+    // Used once: the form opened from the same link again says so before anything is typed.
+    expect((await check(c.email, token)).json().data).toEqual({ valid: false });
+  });
+
   it('mails a reset link, sets the new password once, refuses the old password and ends every session', async () => {
     const c = await verifiedCustomer(t);
     const s1 = (await login(t, c.email, c.password)).json().data.authToken;

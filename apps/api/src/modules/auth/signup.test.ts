@@ -145,16 +145,32 @@ describe('customer sign-up', () => {
       });
     }
 
-    it('refuses a duplicate email (any case) with 409 on the email field', async () => {
+    it('answers a sign-up with a taken address (any case) as a new one, creates nothing, and mails the owner instead', async () => {
       const fields = signupFields();
-      expect((await postSignup(t, fields)).statusCode).toBe(200);
+      const first = await postSignup(t, fields);
+      expect(first.statusCode).toBe(200);
       const before = await rowCounts(t);
       const filesBefore = storedFiles(t).length;
+      const mailsBefore = (await mailsTo(t, fields.email!)).length;
       const res = await postSignup(t, signupFields({ email: fields.email!.toUpperCase() }), [{ name: 'a.png', type: 'image/png', data: await pngBytes() }], 'ar');
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error: true, status: 409, message: ar.emailTaken, data: { errors: { email: [ar.emailTaken] } } });
+      // The same answer as a new sign-up (as forgot-password does): nobody learns that the address has an account.
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ error: false, message: ar.signupSuccess, data: { id: expect.any(Number) } });
+      expect(res.json().data.id).toBeGreaterThan(first.json().data.id);
       expect(await rowCounts(t)).toEqual(before);
       expect(storedFiles(t)).toHaveLength(filesBefore);
+      // The owner is told, in the account's language, with a way to log in (no verification link).
+      let mails = await mailsTo(t, fields.email!);
+      for (let i = 0; i < 50 && mails.length === mailsBefore; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        mails = await mailsTo(t, fields.email!);
+      }
+      expect(mails).toHaveLength(mailsBefore + 1);
+      const mail = mails[mails.length - 1]!;
+      expect(mail.subject).toBe(en.mailSignupAttemptSubject);
+      expect(mail.text).toContain(en.mailSignupAttemptAdvice);
+      expect(linkIn(mail).searchParams.get('is-login')).toBe('true');
+      expect(mail.text).not.toContain('verify-account');
     });
 
     it('keeps files and rows consistent when two sign-ups race for one email', async () => {
@@ -162,7 +178,8 @@ describe('customer sign-up', () => {
       const files = [{ name: 'a.png', type: 'image/png', data: await pngBytes() }];
       const before = await rowCounts(t);
       const results = await Promise.all([postSignup(t, fields, files), postSignup(t, fields, files)]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      // Both are answered as sign-ups; only one account exists.
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
       const after = await rowCounts(t);
       expect(after.accounts).toBe(before.accounts + 1);
       expect(after.files).toBe(before.files + 1);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { providerOrdersService } from '../provider-orders/provider-orders.service.ts';
 import { providerRfpsService } from '../rfps/provider-rfps.service.ts';
+import { demoEstimateFor } from './demo-estimates.ts';
 
 /** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
 export const DEMO_PROVIDER_EMAILS = [
@@ -15,16 +16,8 @@ export const DEMO_PROVIDER_EMAILS = [
   'provider5@demo.jo',
 ];
 
-/** What a real provider would send while the work is under progress (JOD). */
-export const DEMO_ESTIMATE = {
-  estimateProblemDesc: 'Worn seal and a cracked fitting behind the unit.',
-  estimateIsSparePartNeeded: true,
-  sparePartDescription: 'One fitting and a seal kit.',
-  visitFees: 10,
-  estimateServiceFees: 35,
-  estimateSparePartFees: 12.5,
-  notes: 'Parts are available today; the work takes about two hours.',
-};
+/** What a real provider would send while the work is under progress (JOD): maintenance wording; see demo-estimates.ts. */
+export const DEMO_ESTIMATE = demoEstimateFor(1);
 
 export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate' | 'reply';
 export type BotMove = { orderId: number; providerId: number; step: BotStep; from: OrderStatus; to: OrderStatus };
@@ -35,6 +28,7 @@ type Candidate = {
   status: OrderStatus;
   provider_id: number | null;
   customer_fees_status: 'PEND' | 'ACPT' | 'REJT' | null;
+  category_id: number | null;
   offered_to: number | null;
 };
 
@@ -77,7 +71,7 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
         DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`),
         sql`, `,
       )}))
-      SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status,
+      SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status, o.category_id,
         (SELECT min(f.provider_id) FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)) AS offered_to
       FROM orders o
       WHERE (o.provider_id IN (SELECT id FROM demo)
@@ -149,7 +143,7 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: Dem
       return {
         step: 'estimate',
         providerId,
-        run: async () => (await service.sendEstimate(providerId, c.type, c.id, DEMO_ESTIMATE, 'en')).status,
+        run: async () => (await service.sendEstimate(providerId, c.type, c.id, demoEstimateFor(c.category_id), 'en')).status,
       };
     }
     if (c.status === 'UP' && c.customer_fees_status === 'PEND') return null;

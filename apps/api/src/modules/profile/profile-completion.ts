@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
-import type { ProfileCompletion } from '@portal/contract/profile';
+import { isProfileComplete, type ProfileCompletion } from '@portal/contract/profile';
 import type { Db } from '@portal/db/client';
 import { profileRepository } from './profile.repository.ts';
 
@@ -38,7 +38,8 @@ export function completionOf(f: CompletionFacts): ProfileCompletion {
   };
 }
 
-export const isComplete = (c: ProfileCompletion) => Object.values(c).every(Boolean);
+/** Location access is not counted (contract PROFILE_COMPLETION_PARTS). */
+export const isComplete = (c: ProfileCompletion) => isProfileComplete(c);
 
 /** isProfileCompleted of one customer, as the profile view and the login answer both report it. */
 export async function profileCompleted(db: Db, accountId: number): Promise<boolean> {

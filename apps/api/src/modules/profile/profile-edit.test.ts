@@ -82,6 +82,22 @@ describe('profile editing (spec §2.11, §5 Profile row)', () => {
   });
   afterAll(() => t.close());
 
+  it('stores a phone typed the Jordanian way (0795551234) in international form: +962 and 795551234', async () => {
+    const c = await newCustomer();
+    const res = await save(c.headers, edit({ phoneNo: '0795551234' }));
+    expect(res.statusCode).toBe(200);
+    expect((await view(c.headers)).json().data).toMatchObject({ countryCode: '+962', phoneNo: '795551234' });
+  });
+
+  it('counts the profile complete without location access, a browser permission the customer may refuse', async () => {
+    const c = await newCustomer();
+    await save(c.headers, edit({ allowLocationAccess: false }));
+    await uploadPhoto(c.headers, { name: 'me.png', type: 'image/png', data: await pngBytes(32, 32) });
+    const p = (await view(c.headers)).json().data;
+    expect(p.completion).toMatchObject({ photo: true, about: true, branches: true, locationAccess: false });
+    expect(p.isProfileCompleted).toBe(true);
+  });
+
   it('saves every editable field, ignores the read-only ones, and completes the profile with a photo', async () => {
     const c = await newCustomer();
     const before = (await view(c.headers)).json().data;

@@ -38,7 +38,12 @@ function distanceKm(lat: number, lng: number): SQL<number> {
 }
 
 export type Reach =
-  { kind: 'nearby'; lat: number; lng: number; featuredOnly: boolean } | { kind: 'country'; spellings: string[] } | { kind: 'anywhere' };
+  | { kind: 'nearby'; lat: number; lng: number; featuredOnly: boolean; radiusKm?: number }
+  | { kind: 'country'; spellings: string[] }
+  | { kind: 'anywhere' };
+
+/** Distances within one band count as alike, so the better rated of two close providers comes first. */
+const DISTANCE_BAND_KM = 5;
 
 export function providersRepository(db: Db) {
   const serves = (subCategoryId: number) =>
@@ -59,7 +64,7 @@ export function providersRepository(db: Db) {
   function reachCondition(reach: Reach): SQL | undefined {
     if (reach.kind === 'anywhere') return undefined;
     if (reach.kind === 'country') return located(inArray(sql`lower(trim(${providerLocations.country}))`, reach.spellings));
-    const near = located(sql`${distanceKm(reach.lat, reach.lng)} <= ${LIMITS.nearbyRadiusKm}`);
+    const near = located(sql`${distanceKm(reach.lat, reach.lng)} <= ${reach.radiusKm ?? LIMITS.nearbyRadiusKm}`);
     return reach.featuredOnly ? and(eq(providers.isFeatured, true), near) : near;
   }
 
@@ -82,14 +87,21 @@ export function providersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Active providers serving the sub-category within the reach; golden first, then the best rated. */
-    cards: (subCategoryId: number, reach: Reach) =>
-      db
+    /**
+     * Active providers serving the sub-category within the reach; golden first, then the best rated. Near a
+     * point: the nearest first (by 5 km bands of their closest location), then the best rated.
+     */
+    cards: (subCategoryId: number, reach: Reach) => {
+      const query = db
         .select(cardColumns)
         .from(providers)
         .innerJoin(accounts, eq(accounts.id, providers.accountId))
-        .where(and(eq(accounts.status, 'active'), serves(subCategoryId), reachCondition(reach)))
-        .orderBy(desc(providers.isGoldenTechnician), desc(providers.rating), desc(providers.ratingCount), asc(providers.accountId)),
+        .where(and(eq(accounts.status, 'active'), serves(subCategoryId), reachCondition(reach)));
+      if (reach.kind !== 'nearby')
+        return query.orderBy(desc(providers.isGoldenTechnician), desc(providers.rating), desc(providers.ratingCount), asc(providers.accountId));
+      const nearest = sql`(SELECT floor(min(${distanceKm(reach.lat, reach.lng)}) / ${DISTANCE_BAND_KM}) FROM ${providerLocations} WHERE ${providerLocations.providerId} = ${providers.accountId})`;
+      return query.orderBy(asc(nearest), desc(providers.rating), desc(providers.ratingCount), desc(providers.isGoldenTechnician), asc(providers.accountId));
+    },
 
     /** The full row of an active provider, or null (unknown, suspended or deleted are all "not found"). */
     activeProvider: async (id: number) => {

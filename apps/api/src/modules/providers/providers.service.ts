@@ -1,3 +1,4 @@
+import { LIMITS } from '@portal/contract/limits';
 import type { AvailabilityQuery } from '@portal/contract/catalogue';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import type { DirectAwardProvidersQuery, ProviderCard, ProviderDetail, ReviewsQuery, ReviewsResponse } from '@portal/contract/providers';
@@ -59,7 +60,13 @@ export function providersService(db: Db) {
     async forDirectAward(query: DirectAwardProvidersQuery, lang: Lang): Promise<ProviderCard[]> {
       const sub = await repo.subCategory(query.subCategoryId);
       if (!sub || sub.categoryId !== query.categoryId) throw notFound('subCategoryNotFound');
-      const reach: Reach = query.country ? { kind: 'country', spellings: countrySpellings(query.country) } : { kind: 'anywhere' };
+      // Where the work is, when known: providers serving that area (within 30 km), nearest and best rated first.
+      const reach: Reach =
+        query.latitude !== undefined && query.longitude !== undefined
+          ? { kind: 'nearby', lat: query.latitude, lng: query.longitude, featuredOnly: false, radiusKm: LIMITS.directAwardRadiusKm }
+          : query.country
+            ? { kind: 'country', spellings: countrySpellings(query.country) }
+            : { kind: 'anywhere' };
       return (await repo.cards(query.subCategoryId, reach)).map((r) => toCard(r, lang));
     },
 

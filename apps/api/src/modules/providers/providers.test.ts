@@ -33,6 +33,21 @@ describe('provider calls', () => {
       return res.json().data as Array<Record<string, unknown>>;
     };
 
+    it('with the place of the work, lists only providers serving it (within 30 km), nearest first', async () => {
+      // Office cleaning (9) at a Khalda branch: the Amman providers, not the Aqaba company 300 km away (p10).
+      const { latitude, longitude } = PLACES.khalda;
+      const near = (await list(`?categoryId=2&subCategoryId=9&type=DA&latitude=${latitude}&longitude=${longitude}`)).map((c) => c.id);
+      const aqaba = await providerId(t, 'p10@demo.jo');
+      const everywhere = (await list('?categoryId=2&subCategoryId=9&type=DA')).map((c) => c.id);
+      expect(everywhere).toContain(aqaba);
+      expect(near).not.toContain(aqaba);
+      expect(near.length).toBeGreaterThan(0);
+      // p1 has a location 0.5 km from Khalda: nearest first, ahead of better-placed golden ones farther away.
+      expect(near[0]).toBe(p1);
+      // In Aqaba, only the Aqaba company.
+      expect((await list('?categoryId=2&subCategoryId=9&type=DA&latitude=29.53&longitude=35.0')).map((c) => c.id)).toEqual([aqaba]);
+    });
+
     it('gives the cards of the providers serving the sub-category', async () => {
       // Solar panels cleaning (26, category 6): the five Amman providers, p7 (Irbid) and p10 (Aqaba).
       const cards = await list('?categoryId=6&subCategoryId=26&type=DA');

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFileUrl } from '../../lib/file-url.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
 function initials(name: string) {
@@ -14,17 +15,27 @@ function initials(name: string) {
     .toUpperCase();
 }
 
+type Props = { user: SessionUser; photo?: string | null; onLogout: () => void; loggingOut: boolean };
+
+/** The uploaded profile photo (fetched with the session, lib/file-url.ts), else the initials. */
+function HeaderAvatar({ user, photo }: { user: SessionUser; photo: string | null }) {
+  const { src } = useFileUrl(photo);
+  return (
+    <Avatar color="blue" radius="xl" size={34} src={src} alt="" data-testid="header-avatar">
+      {initials(user.name || user.email)}
+    </Avatar>
+  );
+}
+
 /** Spec §2.2: View / Edit Profile, Terms, Privacy, Logout. */
-export function ProfileMenu({ user, onLogout, loggingOut }: { user: SessionUser; onLogout: () => void; loggingOut: boolean }) {
+export function ProfileMenu({ user, photo = null, onLogout, loggingOut }: Props) {
   const { t } = useTranslation('common');
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('profileMenu.label')} style={{ borderRadius: 999 }} p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="blue" radius="xl" size={34}>
-              {initials(user.name || user.email)}
-            </Avatar>
+            <HeaderAvatar user={user} photo={photo} />
             <Text size="sm" fw={600} maw={140} truncate visibleFrom="sm">
               {user.name || user.email}
             </Text>

@@ -14,6 +14,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { unreadMarks } from '../../features/notifications/notification-feed.ts';
 import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { forgetPushDevice } from '../../features/push/push-subscription.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { usePush } from '../../features/push/use-push.ts';
 import { useSession } from '../../lib/session.ts';
 import { ContactModal } from './contact-modal.tsx';
@@ -38,6 +39,8 @@ export function SignedInLayout() {
   const notifications = useNotifications(Boolean(session) && !displaced);
   const marks = unreadMarks(notifications.data);
   usePush(Boolean(session));
+  // The header avatar shows the uploaded photo; the profile page's upload updates this same query.
+  const profile = useProfile();
 
   // A tap on a link in the phone menu leads away: the drawer closes behind it.
   const closeMenu = menu.close;
@@ -77,7 +80,7 @@ export function SignedInLayout() {
               <Box visibleFrom="sm">
                 <LanguageMenu />
               </Box>
-              <ProfileMenu user={session.user} onLogout={onLogout} loggingOut={leaving || logout.isPending} />
+              <ProfileMenu user={session.user} photo={profile.data?.profilePhoto ?? null} onLogout={onLogout} loggingOut={leaving || logout.isPending} />
             </Group>
           </Group>
         </Container>

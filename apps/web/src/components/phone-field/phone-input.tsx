@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Grid, Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
+import { nationalPhoneNumber } from '@portal/contract/rules';
 import { callingCodeOptions, matchesCallingCode } from './country-calling-codes.ts';
 
 type Props = {
@@ -17,7 +18,11 @@ type Props = {
   phoneLabel?: ReactNode;
 };
 
-/** Calling code (+962 by default) and national number; numbers read left to right in Arabic too, so both stay LTR. */
+/**
+ * Calling code (+962 by default) and national number; numbers read left to right in Arabic too, so both stay LTR.
+ * A number typed the local way (0795551234) becomes the national significant number (795551234) on leaving the
+ * field, as the API stores it: with the code it is the international +962 795551234.
+ */
 export function PhoneInput({
   countryCode,
   phoneNo,
@@ -42,7 +47,8 @@ export function PhoneInput({
 
   return (
     <Grid gutter="xs">
-      <Grid.Col span={{ base: 4, xs: 3 }}>
+      {/* Wide enough for "+962" and the chevron (a four-digit code such as +1268 too). */}
+      <Grid.Col span={{ base: 5, xs: 4 }} miw={112}>
         <Select
           label={countryCodeLabel ?? t('address.countryCode')}
           data={codes.map((c) => ({ value: c.value, label: c.code }))}
@@ -75,7 +81,7 @@ export function PhoneInput({
           withAsterisk
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 8, xs: 9 }}>
+      <Grid.Col span={{ base: 7, xs: 8 }}>
         <TextInput
           label={phoneLabel ?? t('address.phone')}
           type="tel"
@@ -85,7 +91,11 @@ export function PhoneInput({
           dir="ltr"
           value={phoneNo}
           onChange={(e) => onPhoneNoChange(e.currentTarget.value)}
-          onBlur={onBlur}
+          onBlur={() => {
+            const national = nationalPhoneNumber(countryCode, phoneNo);
+            if (national && national !== phoneNo) onPhoneNoChange(national);
+            onBlur?.();
+          }}
           error={error}
           disabled={disabled}
           withAsterisk

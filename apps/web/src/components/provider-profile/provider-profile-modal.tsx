@@ -1,3 +1,4 @@
+import { internationalPhone } from '@portal/contract/rules';
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Divider, Group, List, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -192,8 +193,8 @@ function Profile({ p, onHire, hireLabel, onClose }: { p: ProviderProfile; onHire
               {phones.map((ph, i) => (
                 <Group key={`p${i}`} gap={6} wrap="nowrap">
                   <IconPhone size={16} color="var(--mantine-color-blue-6)" aria-hidden />
-                  <Anchor href={`tel:${ph.countryCode}${ph.phoneNo}`} dir="ltr" size="sm">
-                    {`${ph.countryCode} ${ph.phoneNo}`.trim()}
+                  <Anchor href={`tel:${internationalPhone(ph.countryCode, ph.phoneNo).replace(/\s/g, '')}`} dir="ltr" size="sm">
+                    {internationalPhone(ph.countryCode, ph.phoneNo)}
                   </Anchor>
                 </Group>
               ))}

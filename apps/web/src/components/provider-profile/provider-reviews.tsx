@@ -1,13 +1,13 @@
 import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { inAmman } from '../../lib/amman-time.ts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/toast.ts';
 import { RatingStars } from '../rating-stars/rating-stars.tsx';
 import { providerReviewsQuery, type ProviderReview } from './provider-api.ts';
 
 /** Epoch seconds or an ISO date, shown as DD-MM-YYYY (spec §9). */
-const reviewDate = (v: ProviderReview['createdAt']) => (typeof v === 'number' ? dayjs.unix(v) : dayjs(v)).format('DD-MM-YYYY');
+const reviewDate = (v: ProviderReview['createdAt']) => inAmman(v).format('DD-MM-YYYY');
 
 /** Customer reviews, five at a time with 'Load more'. */
 export function ProviderReviews({ providerId }: { providerId: number }) {

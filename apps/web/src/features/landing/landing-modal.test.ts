@@ -33,3 +33,17 @@ describe('withoutModalParams', () => {
     expect(withoutModalParams(q('reset-password=true&email=a&token=b&utm=x&is-login=true')).toString()).toBe('utm=x');
   });
 });
+
+describe('modalFromLocation: log in with what the link knows', () => {
+  it('carries the known e-mail and the page to return to', () => {
+    expect(modalFromLocation(q('is-login=true&email=a%40b.jo&next=%2Fexpress-reply%3FexpressId%3D5'), null)).toEqual({
+      kind: 'login',
+      email: 'a@b.jo',
+      next: '/express-reply?expressId=5',
+    });
+  });
+
+  it('drops the return path with the other modal parameters once acted on', () => {
+    expect(withoutModalParams(q('is-login=true&next=%2Fmy-orders&x=1')).toString()).toBe('x=1');
+  });
+});

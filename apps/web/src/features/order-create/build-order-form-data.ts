@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { pickedInAmman } from '../../lib/amman-time.ts';
 import { newAddressBranchName } from '../../components/branch-chooser/new-address.ts';
 import { descriptionText } from '../../components/rich-text-editor/rich-text-value.ts';
 import type { OrderFormValues, OrderMode } from './order-form.ts';
@@ -41,7 +41,8 @@ export function buildOrderFormData({ mode, categoryId, subCategoryId, values: v,
   }
   if (mode === 'T') {
     if (v.spId !== null) put('spId', v.spId);
-    if (v.orderDate) put('orderCreateAt', dayjs(v.orderDate).unix());
+    // The picked wall-clock time is Amman's, whatever the browser's timezone.
+    if (v.orderDate) put('orderCreateAt', pickedInAmman(v.orderDate).unix());
     const promo = v.promoCode.trim();
     if (promo) put('promoCode', promo);
   }

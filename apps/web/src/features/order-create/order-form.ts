@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { pickedInAmman, todayInAmman } from '../../lib/amman-time.ts';
 import { z } from 'zod';
 import type { BranchChoice } from '../../components/branch-chooser/branch-api.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
@@ -28,8 +29,8 @@ export const orderFormDefaults = (): OrderFormValues => ({
   promoCode: '',
 });
 
-/** Spec §9: the appointment may be any time from the start of today. */
-export const earliestAppointment = (now: Date = new Date()) => dayjs(now).startOf('day');
+/** Spec §9: the appointment may be any time from the start of today (today in Amman, lib/amman-time.ts). */
+export const earliestAppointment = (now: Date = new Date()) => pickedInAmman(todayInAmman(now));
 
 /**
  * The rules of both forms (spec §5): a branch, a new address complete when chosen, a description within
@@ -60,7 +61,7 @@ export function orderFormSchema(mode: OrderMode, maxChars: number, now: () => Da
       if (mode === 'T') {
         if (!v.orderDate || !dayjs(v.orderDate).isValid())
           ctx.addIssue({ code: 'custom', path: ['orderDate'], message: 'orderDateIsRequired' });
-        else if (dayjs(v.orderDate).isBefore(earliestAppointment(now())))
+        else if (pickedInAmman(v.orderDate).isBefore(earliestAppointment(now())))
           ctx.addIssue({ code: 'custom', path: ['orderDate'], message: 'orderDatePast' });
         if (v.spId === null) ctx.addIssue({ code: 'custom', path: ['spId'], message: 'providerRequired' });
       }

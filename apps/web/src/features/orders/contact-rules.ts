@@ -1,3 +1,4 @@
+import { nationalPhoneNumber } from '@portal/contract/rules';
 import { ACTIVE_STATUSES } from '@portal/contract/order-state-machine';
 import type { OrderStatus } from '@portal/contract/codes';
 import type { OrderProvider } from './order-types.ts';
@@ -18,6 +19,7 @@ export const FINISHED: readonly OrderStatus[] = ['FSD', 'WPAY', 'DONE'];
 /** A phone in international form for tel: links and display: +962 7XXXXXXXX. */
 export function phoneParts(countryCode: string | null, phoneNo: string): { href: string; text: string } {
   const cc = (countryCode ?? '').replace(/[^\d]/g, '');
-  const local = phoneNo.replace(/[^\d]/g, '');
+  // A number stored with its trunk zero ("0795551234") still dials and reads in international form.
+  const local = cc ? nationalPhoneNumber(`+${cc}`, phoneNo) : phoneNo.replace(/[^\d]/g, '');
   return { href: `tel:${cc ? `+${cc}` : ''}${local}`, text: cc ? `+${cc} ${local}` : local };
 }

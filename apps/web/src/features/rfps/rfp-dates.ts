@@ -1,24 +1,17 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { endOfAmmanDayUnix, MARKET_TIMEZONE, startOfAmmanDayUnix, todayInAmman } from '../../lib/amman-time.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** RFP dates are days in Jordan, whatever the browser's own timezone (the portal serves Jordan). */
-export const RFP_TIMEZONE = 'Asia/Amman';
-
-/** A picked day ('YYYY-MM-DD' or a Date) as that calendar day in Amman. */
-const inAmman = (day: string | Date) => dayjs.tz(dayjs(day).format('YYYY-MM-DD'), RFP_TIMEZONE);
+/** RFP dates are days in Jordan, whatever the browser's own timezone (lib/amman-time.ts). */
+export const RFP_TIMEZONE = MARKET_TIMEZONE;
 
 /** Unix seconds of the start of the start day (00:00:00 in Amman). */
-export const startOfDayUnix = (day: string | Date) => inAmman(day).startOf('day').unix();
+export const startOfDayUnix = startOfAmmanDayUnix;
 
 /** Spec §2.9: the end date is taken as the end of its day (23:59:59 in Amman). */
-export const endOfDayUnix = (day: string | Date) => inAmman(day).endOf('day').unix();
+export const endOfDayUnix = endOfAmmanDayUnix;
 
 /** Today in Amman as 'YYYY-MM-DD': the earliest start a customer may pick. */
-export const todayInAmman = (now: Date = new Date()) => dayjs(now).tz(RFP_TIMEZONE).format('YYYY-MM-DD');
+export { todayInAmman };
 
 export type DateProblems = Partial<Record<'startDate' | 'endDate', string>>;
 

@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { inAmman } from '../../../lib/amman-time.ts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/toast.ts';
 import { complaintReference, type Complaint } from '../api/complaint-types.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 
-const when = (v: Complaint['createdAt']) => (typeof v === 'number' ? dayjs.unix(v) : dayjs(v)).format('DD-MM-YYYY');
+const when = (v: Complaint['createdAt']) => inAmman(v).format('DD-MM-YYYY');
 
 /** My earlier reports, with their reference, status and what they were about. */
 export function ComplaintList() {

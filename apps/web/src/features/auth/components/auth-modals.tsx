@@ -12,7 +12,7 @@ const ResetPasswordModal = lazy(() => import('./reset-password-modal.tsx').then(
 const SignupModal = lazy(() => import('./signup-modal.tsx'));
 
 export type AuthModal =
-  { kind: 'login' } | { kind: 'signup' } | { kind: 'forgot' } | { kind: 'reset'; email: string; token: string } | null;
+  { kind: 'login'; email?: string; next?: string } | { kind: 'signup' } | { kind: 'forgot' } | { kind: 'reset'; email: string; token: string } | null;
 type Kind = NonNullable<AuthModal>['kind'];
 export type AuthModalsProps = { modal: AuthModal; onChange: (next: AuthModal) => void };
 
@@ -35,6 +35,8 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
       {mounted.has('login') && (
         <LoginModal
           opened={kind === 'login'}
+          email={modal?.kind === 'login' ? modal.email : undefined}
+          next={modal?.kind === 'login' ? modal.next : undefined}
           onClose={close}
           onForgotPassword={() => onChange({ kind: 'forgot' })}
           onCreateAccount={() => onChange({ kind: 'signup' })}
@@ -44,7 +46,7 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
         <ForgotPasswordModal opened={kind === 'forgot'} onClose={close} onBackToLogin={() => onChange({ kind: 'login' })} />
       )}
       {modal?.kind === 'reset' && (
-        <ResetPasswordModal opened email={modal.email} token={modal.token} onClose={close} onDone={() => onChange({ kind: 'login' })} />
+        <ResetPasswordModal opened email={modal.email} token={modal.token} onClose={close} onDone={() => onChange({ kind: 'login', email: modal.email })} />
       )}
       {mounted.has('signup') && <SignupModal opened={kind === 'signup'} onClose={close} onLogin={() => onChange({ kind: 'login' })} />}
     </Suspense>

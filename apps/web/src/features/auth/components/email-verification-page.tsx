@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconLogin, IconMailForward } from '@tabler/icons-react';
@@ -8,8 +8,10 @@ import { ResendCountdown } from '../../../components/resend-countdown.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useResendVerifyAccount } from '../api/resend-verify-account.ts';
 import { useVerifyAccount } from '../api/verify-account.ts';
+import { announceVerified, verifiedEarlier, verifiedIdOf } from '../verified-signal.ts';
 
-const LOGIN = '/landing?is-login=true';
+/** The log in, filled with the address the page knows. */
+const loginLink = (email: string) => `/landing?${new URLSearchParams({ 'is-login': 'true', ...(email ? { email } : {}) }).toString()}`;
 
 /**
  * Spec §2.4. Reached after sign-up or an unverified login (id, email), or from the mail's link
@@ -17,7 +19,6 @@ const LOGIN = '/landing?is-login=true';
  */
 export default function EmailVerificationPage() {
   const { t } = useTranslation(['verification', 'common']);
-  useDocumentTitle(`${t('title')} · ${t('common:brand')}`);
   const [params] = useSearchParams();
   const id = params.get('id');
   const token = params.get('token');
@@ -28,10 +29,24 @@ export default function EmailVerificationPage() {
   const verify = useVerifyAccount(fromMailLink ? id : null, fromMailLink ? token : null, extra);
   const resend = useResendVerifyAccount();
 
-  const verified = verify.isSuccess;
-  const verifying = fromMailLink && !linkBroken && verify.isPending;
   const email = params.get('email') || verify.data?.data.email || '';
   const accountId = Number(id) > 0 ? Number(id) : (verify.data?.data.id ?? 0);
+  // Verified here, or in another tab of this browser (the mailed link opened there).
+  const [verifiedElsewhere, setVerifiedElsewhere] = useState(() => accountId > 0 && verifiedEarlier(accountId));
+  useEffect(() => {
+    if (accountId <= 0) return;
+    const onStorage = (e: StorageEvent) => {
+      if (verifiedIdOf(e) === accountId) setVerifiedElsewhere(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [accountId]);
+  useEffect(() => {
+    if (verify.data) announceVerified(verify.data.data.id);
+  }, [verify.data]);
+  const verified = verify.isSuccess || verifiedElsewhere;
+  const verifying = fromMailLink && !linkBroken && verify.isPending;
+  useDocumentTitle(`${t(verified ? 'verifiedTitle' : 'title')} · ${t('common:brand')}`);
 
   // Effects run twice under StrictMode; the toast for one answer is shown once.
   const told = useRef<unknown>(null);
@@ -39,8 +54,8 @@ export default function EmailVerificationPage() {
     const outcome = verify.data ?? verify.error;
     if (!outcome || told.current === outcome) return;
     told.current = outcome;
+    // Success is said by the page itself (heading and text), not repeated in a toast.
     if (verify.isError) toastError(verify.error);
-    else if (verify.data && !verify.data.data.alreadyVerified) toastSuccess(verify.data.message);
   }, [verify.data, verify.error, verify.isError]);
 
   async function resendLink() {
@@ -61,7 +76,7 @@ export default function EmailVerificationPage() {
             {verified ? <IconCircleCheck size={42} /> : <IconMailForward size={40} />}
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('title')}
+            {verified ? t('verifiedTitle') : t('title')}
           </Title>
 
           {verifying ? (
@@ -74,7 +89,7 @@ export default function EmailVerificationPage() {
               {t('verified')}
             </Text>
           ) : (
-            <Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>
               {email ? <Trans t={t} i18nKey="sentTo" values={{ email }} components={{ strong: <strong dir="ltr" /> }} /> : t('sentGeneric')}
             </Text>
           )}
@@ -85,7 +100,7 @@ export default function EmailVerificationPage() {
             </Alert>
           )}
 
-          <ResendCountdown stopped={verified} canResend={accountId > 0} onResend={resendLink} />
+          {!verified && <ResendCountdown stopped={false} canResend={accountId > 0} onResend={resendLink} />}
 
           {!verified && !verifying && accountId <= 0 && (
             <Text size="sm" c="dimmed">
@@ -94,7 +109,7 @@ export default function EmailVerificationPage() {
           )}
 
           {(verified || (!verifying && accountId <= 0)) && (
-            <Button component={Link} to={LOGIN} size="md" leftSection={<IconLogin size={18} />} fullWidth>
+            <Button component={Link} to={loginLink(email)} size="md" leftSection={<IconLogin size={18} />} fullWidth>
               {t('goToLogin')}
             </Button>
           )}

@@ -1,11 +1,13 @@
 import '../../../lib/full-styles.ts';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@portal/contract/auth';
+import { safeReturnPath } from '../../../lib/return-path.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
@@ -13,11 +15,23 @@ import { useLogin } from '../api/login.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
-type Props = { opened: boolean; onClose: () => void; onForgotPassword: () => void; onCreateAccount: () => void };
+type Props = {
+  opened: boolean;
+  /** The e-mail the page already knows (verification, reset), filled in. */
+  email?: string;
+  /** The page a signed-out visitor asked for: opened after logging in instead of /home when it is a path of this site. */
+  next?: string;
+  onClose: () => void;
+  onForgotPassword: () => void;
+  onCreateAccount: () => void;
+};
 type LoginFields = z.input<typeof loginRequestSchema>;
 
-/** Log in (spec §2.3, §4.6): an unverified account goes to e-mail verification, a verified one to /home. */
-export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount }: Props) {
+/**
+ * Log in (spec §2.3, §4.6): an unverified account goes to e-mail verification, a verified one to /home,
+ * or back to the page it was sent away from.
+ */
+export function LoginModal({ opened, email, next, onClose, onForgotPassword, onCreateAccount }: Props) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin();
@@ -25,12 +39,19 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '', deviceToken: '', deviceType: 'W' },
+    defaultValues: { email: email ?? '', password: '', deviceToken: '', deviceType: 'W' },
     mode: 'onTouched',
   });
+
+  // The modal stays mounted between openings: a newly known e-mail fills an empty field (the password takes the focus).
+  useEffect(() => {
+    if (opened && email && !getValues('email')) setValue('email', email);
+  }, [opened, email, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -51,7 +72,7 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
       });
       toastSuccess(message);
       onClose();
-      navigate('/home', { replace: true });
+      navigate(safeReturnPath(next) ?? '/home', { replace: true });
     } catch (err) {
       toastError(err);
       applyServerFieldErrors(err, ['email', 'password'] as const, setError);
@@ -73,7 +94,7 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
             autoComplete="username"
             dir="ltr"
             error={validationMessage(errors.email?.message)}
-            data-autofocus
+            data-autofocus={!email || undefined}
             withAsterisk
           />
           <PasswordInput
@@ -82,6 +103,7 @@ export function LoginModal({ opened, onClose, onForgotPassword, onCreateAccount 
             autoComplete="current-password"
             error={validationMessage(errors.password?.message)}
             visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            data-autofocus={Boolean(email) || undefined}
             withAsterisk
           />
           <Group justify="flex-end">

@@ -18,6 +18,7 @@ import { useCustomerTypes } from '../api/customer-types.ts';
 import { useIndustries } from '../api/industries.ts';
 import { useSignup } from '../api/signup.ts';
 import { AltchaField } from './signup/altcha-field.tsx';
+import { captchaSpent } from './signup/captcha-spent.ts';
 import { buildSignupFormData } from './signup/build-signup-form-data.ts';
 import { signupAttachmentRules } from './signup/signup-attachment-rules.ts';
 import { signupDefaults, signupFormSchema, type SignupFormOutput, type SignupFormValues } from './signup/signup-form-schema.ts';
@@ -25,6 +26,7 @@ import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
 import { TermsCheckbox } from './signup/terms-checkbox.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { PhoneInput } from '../../../components/phone-field/phone-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onLogin: () => void };
@@ -45,6 +47,7 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
     setValue,
     getValues,
     setError,
+    setFocus,
     clearErrors,
     formState: { errors, isSubmitted, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupFormOutput>({ resolver, defaultValues: signupDefaults, mode: 'onTouched' });
@@ -121,8 +124,11 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
       const unplaced = applyServerFieldErrors(err, [...FORM_FIELDS] as Array<keyof SignupFormValues>, setError);
       const fileError = Object.entries(unplaced).find(([field]) => field.startsWith('attachments'))?.[1];
       if (fileError) setFilesError(fileError);
-      // A solution is accepted once: whatever went wrong, the next try needs a new one.
-      setCaptchaReset((k) => k + 1);
+      // The first refused field is marked and brought into view (the form is long; the button is at its end).
+      const firstRefused = err instanceof ApiError ? Object.keys(err.fieldErrors).find((f) => FORM_FIELDS.has(f) && f !== 'altcha') : undefined;
+      if (firstRefused) setFocus(firstRefused as keyof SignupFormValues, { shouldSelect: false });
+      // A proof is accepted once: a new one only when the server got as far as checking it.
+      if (captchaSpent(err)) setCaptchaReset((k) => k + 1);
     } finally {
       setProgress(null);
     }

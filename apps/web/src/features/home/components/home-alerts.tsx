@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconBell, IconGift, IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,7 @@ import { targetHref } from '@portal/contract/notification-routes';
 import { useSession } from '../../../lib/session.ts';
 import { useLatestUnread } from '../api/get-latest-notification.ts';
 import { useProfileStatus } from '../api/get-profile-status.ts';
-
-const BUNDLE_PROMPT_DISMISSED = 'homeBundlePromptDismissed';
+import { bundlePromptDue, markBundlePromptShown } from './bundle-prompt-once.ts';
 
 function ProfileAlert() {
   const { t } = useTranslation('home');
@@ -29,10 +28,14 @@ function ProfileAlert() {
   );
 }
 
+/** Subscriptions are coming soon: said once (this visit, until closed), not on every visit. */
 function BundlePrompt() {
   const { t } = useTranslation('home');
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(BUNDLE_PROMPT_DISMISSED) === '1');
-  if (dismissed) return null;
+  const [visible, setVisible] = useState(bundlePromptDue);
+  useEffect(() => {
+    if (visible) markBundlePromptShown();
+  }, [visible]);
+  if (!visible) return null;
   return (
     <Alert
       color="grape"
@@ -41,10 +44,7 @@ function BundlePrompt() {
       title={t('alerts.bundleTitle')}
       withCloseButton
       closeButtonLabel={t('alerts.dismiss')}
-      onClose={() => {
-        localStorage.setItem(BUNDLE_PROMPT_DISMISSED, '1');
-        setDismissed(true);
-      }}
+      onClose={() => setVisible(false)}
     >
       <Text size="sm">
         {t('alerts.bundleBody')}{' '}

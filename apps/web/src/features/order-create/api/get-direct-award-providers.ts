@@ -3,21 +3,27 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
 import type { ProviderCardData } from '../../../components/provider-card/provider-card-data.ts';
 
-/** GET /service/talzeem/service-provider/get: the providers a customer may award this sub-category to. */
-export async function getDirectAwardProviders(categoryId: number, subCategoryId: number, signal?: AbortSignal) {
+/** Where the work is: the chosen branch's or new address's point. */
+export type WorkPlace = { latitude: number; longitude: number } | null;
+
+/**
+ * GET /service/talzeem/service-provider/get: the providers a customer may award this sub-category to; with the
+ * place of the work, only those serving it (within 30 km), nearest and best rated first.
+ */
+export async function getDirectAwardProviders(categoryId: number, subCategoryId: number, place: WorkPlace, signal?: AbortSignal) {
   const { data } = await apiRequest<ProviderCardData[]>('GET', '/service/talzeem/service-provider/get', {
-    query: { categoryId, subCategoryId, type: 'DA' },
+    query: { categoryId, subCategoryId, type: 'DA', ...(place ? { latitude: place.latitude, longitude: place.longitude } : {}) },
     signal,
   });
   return data;
 }
 
-export const directAwardProvidersQuery = (categoryId: number, subCategoryId: number) =>
+export const directAwardProvidersQuery = (categoryId: number, subCategoryId: number, place: WorkPlace = null) =>
   queryOptions({
-    queryKey: ['direct-award-providers', categoryId, subCategoryId, currentLang()],
-    queryFn: ({ signal }) => getDirectAwardProviders(categoryId, subCategoryId, signal),
+    queryKey: ['direct-award-providers', categoryId, subCategoryId, place?.latitude ?? null, place?.longitude ?? null, currentLang()],
+    queryFn: ({ signal }) => getDirectAwardProviders(categoryId, subCategoryId, place, signal),
     staleTime: 60_000,
   });
 
-export const useDirectAwardProviders = (categoryId: number, subCategoryId: number) =>
-  useQuery(directAwardProvidersQuery(categoryId, subCategoryId));
+export const useDirectAwardProviders = (categoryId: number, subCategoryId: number, place: WorkPlace = null) =>
+  useQuery({ ...directAwardProvidersQuery(categoryId, subCategoryId, place), placeholderData: (previous) => previous });

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { earliestAppointment } from '../order-form.ts';
+import { todayInAmman } from '../../../lib/amman-time.ts';
 
 /** The first day of the week as customers here expect it: Saturday in Arabic, Monday in French, Sunday in English. */
 const FIRST_DAY: Record<Lang, 0 | 1 | 6> = { en: 0, ar: 6, fr: 1 };
@@ -16,7 +16,11 @@ const WEEKEND: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] = [5, 6];
 
 type Props = { value: string | null; onChange: (v: string | null) => void; onBlur?: () => void; error?: string; disabled?: boolean };
 
-/** The appointment (spec §2.6, §9): from the start of today, 24-hour clock, shown DD-MM-YYYY HH:mm. */
+/**
+ * The appointment (spec §2.6, §9): from the start of today, 24-hour clock, shown DD-MM-YYYY HH:mm.
+ * Opening the calendar moves the focus out of the field, so the field's blur is not passed on: the field
+ * counts as touched once a date is chosen (or cleared), and an empty field is flagged only after a submit.
+ */
 export function AppointmentField({ value, onChange, onBlur, error, disabled }: Props) {
   const { t, i18n } = useTranslation('order-create');
   const lang = (i18n.language as Lang) || 'en';
@@ -28,9 +32,11 @@ export function AppointmentField({ value, onChange, onBlur, error, disabled }: P
         description={t('appointment.hint')}
         placeholder={t('appointment.placeholder')}
         value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        minDate={earliestAppointment().toDate()}
+        onChange={(next) => {
+          onChange(next);
+          onBlur?.();
+        }}
+        minDate={todayInAmman()}
         valueFormat="DD-MM-YYYY HH:mm"
         timePickerProps={{ format: '24h', 'aria-label': t('appointment.time') }}
         submitButtonProps={{ 'aria-label': t('appointment.confirm') }}

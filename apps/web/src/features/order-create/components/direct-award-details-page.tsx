@@ -5,6 +5,7 @@ import { IconCalendarTime, IconDiscount, IconInfoCircle, IconMapPin, IconUserChe
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBranches } from '../../../components/branch-chooser/branch-api.ts';
 import { BranchChooser } from '../../../components/branch-chooser/branch-chooser.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceNames } from '../api/get-service-names.ts';
@@ -59,6 +60,11 @@ function DirectAwardForm({ service, spId }: { service: { categoryId: number; sub
   const orderDate = useController({ control, name: 'orderDate' });
   const provider = useController({ control, name: 'spId' });
   const busy = o.form.formState.isSubmitting;
+  // Where the work is: the providers offered are those serving that place.
+  const branches = useBranches();
+  const chosen = branch.field.value === 'new' ? null : branches.data?.find((b) => String(b.id) === branch.field.value);
+  const typed = branch.field.value === 'new' ? address.field.value?.location : null;
+  const place = chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : typed ? { latitude: typed.latitude, longitude: typed.longitude } : null;
 
   const submit = o.form.handleSubmit(async (values) => {
     try {
@@ -111,6 +117,7 @@ function DirectAwardForm({ service, spId }: { service: { categoryId: number; sub
             <ProviderChooser
               categoryId={service.categoryId}
               subCategoryId={service.subCategoryId}
+              place={place}
               value={provider.field.value}
               onChange={provider.field.onChange}
               preselectedId={spId}

@@ -6,11 +6,13 @@ import { ProviderCard } from '../../../components/provider-card/provider-card.ts
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { useSupportContact } from '../../../lib/support-contact.ts';
 import { errorText } from '../../../lib/toast.ts';
-import { useDirectAwardProviders } from '../api/get-direct-award-providers.ts';
+import { useDirectAwardProviders, type WorkPlace } from '../api/get-direct-award-providers.ts';
 
 type Props = {
   categoryId: number;
   subCategoryId: number;
+  /** The chosen branch's (or new address's) point: the list holds the providers serving it. */
+  place?: WorkPlace;
   value: number | null;
   onChange: (id: number) => void;
   /** The provider the customer came with (?spId=): shown alone until they ask to see the others. */
@@ -36,9 +38,9 @@ function SupportHelp() {
 }
 
 /** The provider of a direct award (spec §2.6): a scrollable list of cards, each opening the profile; one must be chosen. */
-export function ProviderChooser({ categoryId, subCategoryId, value, onChange, preselectedId, error, disabled }: Props) {
+export function ProviderChooser({ categoryId, subCategoryId, place = null, value, onChange, preselectedId, error, disabled }: Props) {
   const { t } = useTranslation('order-create');
-  const providers = useDirectAwardProviders(categoryId, subCategoryId);
+  const providers = useDirectAwardProviders(categoryId, subCategoryId, place);
   const [showAll, setShowAll] = useState(preselectedId === null);
   const [profileId, setProfileId] = useState<number | null>(null);
   const list = providers.data ?? [];

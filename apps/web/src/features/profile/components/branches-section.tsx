@@ -1,3 +1,4 @@
+import { internationalPhone } from '@portal/contract/rules';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -61,7 +62,7 @@ export function BranchesSection({ value, onChange, errors }: Props) {
                 <Text size="sm" c="dimmed" truncate="end">
                   {b.name}
                   {b.name && (b.phoneNo || b.email) ? ' · ' : ''}
-                  <span dir="ltr">{[b.phoneNo ? `${b.countryCode} ${b.phoneNo}` : '', b.email].filter(Boolean).join(' · ')}</span>
+                  <span dir="ltr">{[internationalPhone(b.countryCode, b.phoneNo), b.email].filter(Boolean).join(' · ')}</span>
                 </Text>
                 {problem && (
                   <Text size="sm" c="red" role="alert">

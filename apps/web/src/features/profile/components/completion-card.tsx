@@ -1,14 +1,13 @@
 import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Completion } from '../api/profile-types.ts';
 import { completionParts } from '../completion.ts';
 
-/** What the server says is still missing (spec §2.11 profile completion), with a progress ring. */
+/** What the server says is still missing (only that) (spec §2.11 profile completion), with a progress ring. */
 export function CompletionCard({ completion, commercial }: { completion: Completion; commercial: boolean }) {
   const { t } = useTranslation('profile');
-  const { parts, percent } = completionParts(completion);
-  const missing = parts.filter((p) => !p.done);
+  const { missing, percent } = completionParts(completion);
   const label = (key: string) => t(`completion.${key === 'companyProfile' && !commercial ? 'customerProfile' : key}`);
 
   return (
@@ -37,25 +36,16 @@ export function CompletionCard({ completion, commercial }: { completion: Complet
                 {t('completion.missing')}
               </Text>
               <List spacing={4} size="sm" center>
-                {parts.map((p) => (
+                {missing.map((p) => (
                   <List.Item
                     key={p.key}
                     icon={
-                      <ThemeIcon
-                        size={20}
-                        radius="xl"
-                        variant="light"
-                        color={p.done ? 'teal' : 'orange'}
-                        role="img"
-                        aria-label={p.done ? t('completion.done') : t('completion.todo')}
-                      >
-                        {p.done ? <IconCircleCheck size={14} /> : <IconCircleDashed size={14} />}
+                      <ThemeIcon size={20} radius="xl" variant="light" color="orange" role="img" aria-label={t('completion.todo')}>
+                        <IconCircleDashed size={14} />
                       </ThemeIcon>
                     }
                   >
-                    <Text size="sm" c={p.done ? 'dimmed' : undefined} td={p.done ? 'line-through' : undefined}>
-                      {label(p.key)}
-                    </Text>
+                    <Text size="sm">{label(p.key)}</Text>
                   </List.Item>
                 ))}
               </List>

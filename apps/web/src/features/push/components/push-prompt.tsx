@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Container, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { pushSupported } from '../push-support.ts';
 import { enablePush } from '../push-subscription.ts';
 
@@ -31,8 +32,11 @@ export function PushPrompt() {
       console.warn('push permission request failed', err);
     } finally {
       setAsking(false);
-      // Granted or refused, the browser now remembers the answer; there is nothing left to offer.
-      setVisible(Notification.permission === 'default');
+      // Granted or refused, the browser now remembers the answer: say which, and there is nothing left to offer.
+      const permission = Notification.permission;
+      if (permission === 'granted') toastSuccess(t('push.enabled'));
+      else if (permission === 'denied') toastError(t('push.blocked'));
+      setVisible(permission === 'default');
     }
   };
 

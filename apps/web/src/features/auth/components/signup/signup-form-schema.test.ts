@@ -81,7 +81,8 @@ describe('buildSignupFormData', () => {
       companyName: 'Haddad Trading',
       email: 'lina@example.jo',
       countryCode: '+962',
-      phoneNo: '0791234567',
+      // Typed the Jordanian way, sent in international form: +962 and the national significant number.
+      phoneNo: '791234567',
       password: 'Secret@123',
       confirmPwd: 'Secret@123',
       latitude: '31.95',
