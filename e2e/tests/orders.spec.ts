@@ -50,17 +50,19 @@ for (const lang of ['ar', 'en'] as const) {
       // Tomorrow (any time of day is then in the future).
       await page.locator('button[data-today]').first().locator('xpath=following::button[not(@data-disabled)][1]').click();
       await page.getByRole('button', { name: t('order-create:appointment.confirm') }).click();
-      // provider1 (golden, certified) from the list.
+      // provider1 by its name: the list is ordered by distance from the branch, then rating, not by account.
+      const provider = await providerSession(request, 'provider1@demo.jo');
+      const { name } = await provider.me();
       await page
+        .getByRole('listitem')
+        .filter({ hasText: name })
         .getByRole('button', { name: new RegExp(`^${t('order-create:provider.choose')}$`) })
-        .first()
         .click();
       await describe(page, brief);
       await page.getByRole('button', { name: t('order-create:send'), exact: true }).click();
       await expect(page).toHaveURL(/\/my-orders\?serviceId=2$/);
       await expect(page.getByText(brief).first()).toBeVisible();
 
-      const provider = await providerSession(request, 'provider1@demo.jo');
       const id = await waitForOrder(() => provider.requests('T'), brief);
       await provider.accept('T', id);
       for (const s of ['APRD', 'OTW', 'UP']) await provider.status('T', id, s);

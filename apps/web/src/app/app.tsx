@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { dirOf, type Lang } from '@portal/contract/lang';
 import { setSessionGoneHandler } from '../lib/api-client.ts';
-import { refreshListsOnNews } from './refresh-lists-on-news.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,9 +14,6 @@ const ToastContainer = lazy(() => import('./toast-container.tsx'));
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-
-// Lists refetch when the notification version moves (issue 13 point 9).
-refreshListsOnNews(queryClient);
 
 // Spec §4.6 and §8: a 401 or 403 clears the session (done by the client) and goes to /landing.
 setSessionGoneHandler(() => {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginThenReturnTo } from '../lib/return-path.ts';
+import { loginThenReturnTo } from '../lib/login-then-return.ts';
 import { useSession } from '../lib/session.ts';
 
 /**

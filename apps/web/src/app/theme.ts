@@ -1,5 +1,7 @@
-import { Autocomplete, createTheme, PasswordInput, Textarea, TextInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
 import { accessibleColors } from './accessible-colors.ts';
+
+const typedAuto: MantineThemeComponent = { defaultProps: { dir: 'auto' } };
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -11,11 +13,13 @@ export const theme = createTheme({
   // Typed text takes the direction of what is typed: English on an Arabic page reads left to right (and its
   // full stop stays at its end), Arabic on an English page right to left; empty fields follow the page.
   // E-mail, phone and code fields set dir="ltr" themselves, which wins over these defaults.
+  // Plain entries keyed by component name, not `TextInput.extend(...)`: importing the components here would pull
+  // PasswordInput and Autocomplete (with its Combobox) into the first-load shell, past /landing's budget.
   components: {
-    TextInput: TextInput.extend({ defaultProps: { dir: 'auto' } }),
-    Textarea: Textarea.extend({ defaultProps: { dir: 'auto' } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { dir: 'auto' } }),
-    Autocomplete: Autocomplete.extend({ defaultProps: { dir: 'auto' } }),
+    TextInput: typedAuto,
+    Textarea: typedAuto,
+    PasswordInput: typedAuto,
+    Autocomplete: typedAuto,
   },
 });
 

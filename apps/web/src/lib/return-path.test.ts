@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginThenReturnTo, safeReturnPath } from './return-path.ts';
+import { loginThenReturnTo } from './login-then-return.ts';
+import { safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query', () => {

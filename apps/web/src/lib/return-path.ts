@@ -1,5 +1,3 @@
-/** The query parameter that carries the page a signed-out visitor asked for through the log in. */
-export const RETURN_PARAM = 'next';
 
 /** Pages that make no sense to come back to after logging in. */
 const NOT_A_RETURN = /^\/(landing|email-verification|verifyAccount)(\/|$|\?)/;
@@ -23,12 +21,4 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (path === '/' || NOT_A_RETURN.test(path)) return null;
   return path;
-}
-
-/** The landing URL that opens the log in and returns to `path` afterwards. */
-export function loginThenReturnTo(path: string): string {
-  const safe = safeReturnPath(path);
-  const q = new URLSearchParams({ 'is-login': 'true' });
-  if (safe) q.set(RETURN_PARAM, safe);
-  return `/landing?${q.toString()}`;
 }

@@ -36,7 +36,6 @@ export const sessionStore = {
   },
   clear() {
     localStorage.removeItem(USER);
-    localStorage.removeItem(LEGACY_TOKEN);
     current = null;
     listeners.forEach((l) => l());
   },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AppShell, Box, Burger, Container, Group, LoadingOverlay } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
@@ -17,6 +18,7 @@ import { forgetPushDevice } from '../../features/push/push-subscription.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { usePush } from '../../features/push/use-push.ts';
 import { useSession } from '../../lib/session.ts';
+import { refreshListsOnNews } from '../refresh-lists-on-news.ts';
 import { ContactModal } from './contact-modal.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { BurgerDot, DrawerNav, HeaderNav } from './signed-in-nav.tsx';
@@ -38,6 +40,9 @@ export function SignedInLayout() {
   const displaced = useTabGuard();
   const notifications = useNotifications(Boolean(session) && !displaced);
   const marks = unreadMarks(notifications.data);
+  // Lists refetch when the notification version moves (issue 13 point 9); the feed exists only in this frame.
+  const queryClient = useQueryClient();
+  useEffect(() => refreshListsOnNews(queryClient), [queryClient]);
   usePush(Boolean(session));
   // The header avatar shows the uploaded photo; the profile page's upload updates this same query.
   const profile = useProfile();

@@ -17,9 +17,7 @@ export function modalFromLocation(search: URLSearchParams, state: unknown): Land
   }
   if (flagSet(search.get('is-login'))) {
     // The known e-mail (from verification) fills the form; `next` is the page to return to (lib/return-path.ts).
-    const email = search.get('email')?.trim();
-    const next = search.get('next');
-    return { kind: 'login', ...(email ? { email } : {}), ...(next ? { next } : {}) };
+    return { kind: 'login', email: search.get('email')?.trim() || undefined, next: search.get('next') || undefined };
   }
   if (state && typeof state === 'object' && (state as { signUp?: unknown }).signUp) return { kind: 'signup' };
   return null;

@@ -29,14 +29,15 @@ export function AuthModals({ modal, onChange }: AuthModalsProps) {
   }, []);
 
   const close = () => onChange(null);
+  const login = modal?.kind === 'login' ? modal : undefined;
 
   return (
     <Suspense fallback={null}>
       {mounted.has('login') && (
         <LoginModal
           opened={kind === 'login'}
-          email={modal?.kind === 'login' ? modal.email : undefined}
-          next={modal?.kind === 'login' ? modal.next : undefined}
+          email={login?.email}
+          next={login?.next}
           onClose={close}
           onForgotPassword={() => onChange({ kind: 'forgot' })}
           onCreateAccount={() => onChange({ kind: 'signup' })}
