@@ -37,6 +37,12 @@ describe('sessionStore', () => {
     expect(sessionStore.get()).toEqual({ user });
   });
 
+  it('takes a stored summary without an e-mail and a name as no session (the frame would break on it)', async () => {
+    localStorage.setItem('customerUser', JSON.stringify({ id: 7 }));
+    const { sessionStore } = await import('./session.ts');
+    expect(sessionStore.get()).toBeNull();
+  });
+
   it('removes a token an earlier version kept in storage', async () => {
     localStorage.setItem('customerToken', 'old-token');
     localStorage.setItem('customerUser', JSON.stringify(user));

@@ -18,7 +18,9 @@ function read(): Session {
   const user = localStorage.getItem(USER);
   if (!user) return null;
   try {
-    return { user: JSON.parse(user) as SessionUser };
+    const parsed = JSON.parse(user) as Partial<SessionUser> | null;
+    // A summary that is not ours (edited, or left by another version) is no session: the app must not break on it.
+    return parsed && typeof parsed.email === 'string' && typeof parsed.name === 'string' ? { user: parsed as SessionUser } : null;
   } catch {
     return null;
   }
