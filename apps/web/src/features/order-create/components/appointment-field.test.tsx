@@ -1,37 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import { useController, useForm, type Resolver } from 'react-hook-form';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domTestRoot } from '../../../test-support/dom-test-root.ts';
 import orderCreate from '../../../locales/en/order-create.json';
 import { AppointmentField } from './appointment-field.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { 'order-create': orderCreate } }, interpolation: { escapeValue: false }, showSupportNotice: false });
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domTestRoot({ 'order-create': orderCreate });
 
 /** The direct award form's wiring: required, validated from the first touch on (react-hook-form's onTouched). */
 function Harness() {
@@ -52,11 +27,11 @@ function Harness() {
   );
 }
 
-const field = () => container.querySelector<HTMLButtonElement>('button[data-dates-input]') ?? container.querySelector('button')!;
+const field = () => dom.container.querySelector<HTMLButtonElement>('button[data-dates-input]') ?? dom.container.querySelector('button')!;
 
 describe('AppointmentField', () => {
   it('is not flagged when its calendar opens and the focus leaves the field, only after a submit', async () => {
-    await act(async () => root.render(<Harness />));
+    await act(async () => dom.root.render(<Harness />));
     await act(async () => {
       field().focus();
       field().click();
@@ -66,11 +41,11 @@ describe('AppointmentField', () => {
       field().blur();
       await new Promise((r) => setTimeout(r, 20));
     });
-    expect(container.textContent).not.toContain('REQUIRED');
+    expect(dom.container.textContent).not.toContain('REQUIRED');
     await act(async () => {
-      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await new Promise((r) => setTimeout(r, 20));
     });
-    expect(container.textContent).toContain('REQUIRED');
+    expect(dom.container.textContent).toContain('REQUIRED');
   }, 30_000);
 });
