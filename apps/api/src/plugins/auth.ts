@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { markGuard } from '../lib/openapi-auth-marks.ts';
 import { isSafeMethod, isSameOrigin } from '../lib/same-origin.ts';
 import { clearSessionCookie, cookieIsSecure, sessionCookieToken } from '../lib/session-cookie.ts';
 import type { SessionAccount, SessionStore } from '../lib/session-store.ts';
@@ -33,7 +34,8 @@ function bearer(req: FastifyRequest): string | null {
 export const authPlugin = fp<{ sessions: SessionStore; publicUrl: string }>(async (app, { sessions, publicUrl }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionFrom', null);
-  app.decorate('requireRole', (...roles: SessionAccount['role'][]) => async (req: FastifyRequest, reply: FastifyReply) => {
+  // Marked so the OpenAPI document says a route guarded by it needs a session (security `bearer`).
+  app.decorate('requireRole', (...roles: SessionAccount['role'][]) => markGuard(async (req: FastifyRequest, reply: FastifyReply) => {
     const header = bearer(req);
     const cookie = header ? null : sessionCookieToken(req);
     if (cookie && !isSafeMethod(req.method) && !isSameOrigin(req, publicUrl)) throw forbidden('crossSiteRequest');
@@ -47,5 +49,5 @@ export const authPlugin = fp<{ sessions: SessionStore; publicUrl: string }>(asyn
     if (!roles.includes(session.role)) throw forbidden();
     req.session = session;
     req.sessionFrom = header ? 'bearer' : 'cookie';
-  });
+  }, 'session'));
 });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import type { OrderType } from '@portal/contract/codes';
 
 /** "Report an abuse" (spec §2.12): a customer's complaint about an order or a provider, for the operators. */
 export const complaints = pgTable(
@@ -8,7 +9,7 @@ export const complaints = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     subject: varchar('subject', { length: 16 }).notNull().$type<'order' | 'provider' | 'other'>(),
-    orderType: varchar('order_type', { length: 1 }).$type<'E' | 'T' | 'R'>(),
+    orderType: varchar('order_type', { length: 1 }).$type<OrderType>(),
     orderId: integer('order_id'),
     providerId: integer('provider_id').references(() => accounts.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 40 }).notNull(),

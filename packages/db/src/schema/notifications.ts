@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, sessions } from './accounts.ts';
+import type { OrderType } from '@portal/contract/codes';
 
 /**
  * What happened to a user's orders (or a plain message, type SN), written by the server in three languages
@@ -11,7 +12,7 @@ export const notifications = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 2 }).notNull().$type<'E' | 'T' | 'R' | 'SN'>(),
+    type: varchar('type', { length: 2 }).notNull().$type<OrderType | 'SN'>(),
     event: varchar('event', { length: 40 }).notNull(),
     serviceId: integer('service_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

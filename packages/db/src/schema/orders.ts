@@ -3,8 +3,9 @@ import { boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey,
 import { accounts, customers } from './accounts.ts';
 import { files } from './files.ts';
 import { categories, subCategories } from './reference.ts';
-
-type OrderStatus = 'REQD' | 'ACPT' | 'APRD' | 'OTW' | 'UP' | 'WPAY' | 'DONE' | 'CNCL' | 'CBC' | 'CBA' | 'REJT' | 'FSD' | 'CLSE';
+// The codes are the contract's (spec §9): one list for the web, the API and the columns that hold them.
+import type { FeeStatus, OrderStatus, OrderType } from '@portal/contract/codes';
+import type { OrderActor } from '@portal/contract/order-state-machine';
 
 /**
  * Express (E), direct award (T) and, once approved, RFP (R) orders share one model (DESIGN.md, Orders):
@@ -15,7 +16,7 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderNo: varchar('order_no', { length: 20 }).notNull(),
-    type: varchar('type', { length: 1 }).notNull().$type<'E' | 'T' | 'R'>(),
+    type: varchar('type', { length: 1 }).notNull().$type<OrderType>(),
     customerId: integer('customer_id').notNull().references(() => customers.accountId, { onDelete: 'cascade' }),
     providerId: integer('provider_id').references(() => accounts.id, { onDelete: 'set null' }),
     categoryId: integer('category_id').notNull().references(() => categories.id),
@@ -46,7 +47,7 @@ export const orders = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     dispatchExpiresAt: timestamp('dispatch_expires_at', { withTimezone: true }),
     // The provider's estimate and the customer's decision (spec §4.4).
-    customerFeesStatus: varchar('customer_fees_status', { length: 4 }).$type<'PEND' | 'ACPT' | 'REJT'>(),
+    customerFeesStatus: varchar('customer_fees_status', { length: 4 }).$type<FeeStatus>(),
     estimateProblemDesc: text('estimate_problem_desc'),
     estimateIsSparePartNeeded: boolean('estimate_is_spare_part_needed'),
     sparePartDescription: text('spare_part_description'),
@@ -107,7 +108,7 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: varchar('from_status', { length: 4 }),
     toStatus: varchar('to_status', { length: 4 }).notNull(),
-    actorRole: varchar('actor_role', { length: 10 }).notNull().$type<'customer' | 'provider' | 'operator' | 'system'>(),
+    actorRole: varchar('actor_role', { length: 10 }).notNull().$type<OrderActor>(),
     actorId: integer('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

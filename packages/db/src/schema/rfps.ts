@@ -4,6 +4,7 @@ import { accounts } from './accounts.ts';
 import { files } from './files.ts';
 import { orders } from './orders.ts';
 import { categories, subCategories } from './reference.ts';
+import type { ANSWER_TYPES } from '@portal/contract/codes';
 
 /**
  * Requests for proposal (issue 5). The RFP itself is an `orders` row of type R (title and isGuarantee there,
@@ -24,7 +25,7 @@ export const rfpQuestions = pgTable(
     /** The prefix in Arabic and French; empty ones fall back to `prefix` on the page. */
     arPrefix: varchar('ar_prefix', { length: 50 }).notNull().default(''),
     frPrefix: varchar('fr_prefix', { length: 50 }).notNull().default(''),
-    answerType: varchar('answer_type', { length: 2 }).notNull().$type<'T' | 'SC' | 'MC'>(),
+    answerType: varchar('answer_type', { length: 2 }).notNull().$type<(typeof ANSWER_TYPES)[number]>(),
     questionType: varchar('question_type', { length: 8 }).notNull().$type<'general' | 'category'>(),
     isRequired: boolean('is_required').notNull().default(false),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
