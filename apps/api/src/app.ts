@@ -124,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
         production: config.production,
       }),
     app.log,
+    jobs,
   );
   const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
 
