@@ -38,7 +38,7 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
     async start() {
       await boss.start();
       for (const [queue, { handler, retry }] of handlers) {
-        await boss.createQueue(queue, { name: queue, ...retry });
+        await createQueueOnce(() => boss.createQueue(queue, { name: queue, ...retry }));
         // pg-boss would fail (and retry) the whole batch if the callback threw: each job is failed on its own
         // instead, so one failing job never makes the others of its batch run twice.
         const id = await boss.work<never>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 5 }, async (jobs) => {
@@ -108,3 +108,21 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
   };
 }
 export type Jobs = ReturnType<typeof createJobs>;
+
+/**
+ * Instances started together on a fresh database create the same queues at once, and pg-boss's queue insert
+ * (a row plus its partition) can deadlock with another instance's (40P01, found by the cluster suite). The
+ * loser's work was the same as the winner's: try again, a little later, until the queue exists.
+ */
+async function createQueueOnce(create: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
+}

@@ -32,6 +32,10 @@ type DemoProvider = {
 };
 
 export const demoProviders: DemoProvider[] = [
+  // Providers 1-5 serve every sub-category around Amman (a fixed contract of docs/design.md: outside test suites
+  // place orders of any trade and act as these five). Their profiles therefore describe multi-trade outfits, so
+  // that a customer who finds one of them under office cleaning or photography is not offered a lone electrician
+  // (decision 0014). Providers 6-12 are single-trade specialists outside the capital.
   // 1 — golden + certified company, serves everything around Amman
   {
     email: 'provider1@demo.jo',
@@ -44,14 +48,14 @@ export const demoProviders: DemoProvider[] = [
     dailyRate: 65,
     minimumRatePerVisit: 15,
     expertise: {
-      en: 'Complete maintenance for homes and buildings: plumbing, electrical, AC and finishing',
-      ar: 'صيانة شاملة للمنازل والمباني: سباكة وكهرباء وتكييف وأعمال تشطيب',
-      fr: "Maintenance complète de logements et d'immeubles : plomberie, électricité, climatisation et finitions",
+      en: 'Complete maintenance and facility services for homes and buildings: every trade under one contract',
+      ar: 'صيانة شاملة وخدمات مرافق للمنازل والمباني: كل المهن بعقد واحد',
+      fr: "Maintenance complète et services aux bâtiments pour logements et immeubles : tous les corps de métier sous un seul contrat",
     },
     about: {
-      en: 'Founded in Amman in 2009, Al-Nabulsi Maintenance Co. runs a team of 25 licensed technicians and a fleet of equipped vans covering every area of the capital. We give a clear quote before any work starts, arrive on time and guarantee our workmanship for 30 days.',
-      ar: 'تأسست شركة النابلسي للصيانة في عمّان عام 2009، ويعمل لديها فريق من 25 فنيًا مرخّصًا وأسطول من المركبات المجهّزة يغطي جميع مناطق العاصمة. نقدّم عرض سعر واضحًا قبل البدء بأي عمل، ونلتزم بالمواعيد، ونكفل أعمالنا لمدة 30 يومًا.',
-      fr: "Fondée à Amman en 2009, la Société de maintenance Al-Nabulsi compte 25 techniciens agréés et une flotte de fourgonnettes équipées couvrant tous les quartiers de la capitale. Nous remettons un devis clair avant tout travail, respectons les horaires et garantissons nos interventions pendant 30 jours.",
+      en: 'Founded in Amman in 2009, Al-Nabulsi Maintenance Co. runs a team of 25 licensed technicians (plumbing, electrical, AC, finishing), a cleaning crew, gardeners and movers, with a fleet of equipped vans covering every area of the capital. We give a clear quote before any work starts, arrive on time and guarantee our workmanship for 30 days.',
+      ar: 'تأسست شركة النابلسي للصيانة في عمّان عام 2009، ويعمل لديها فريق من 25 فنيًا مرخّصًا (سباكة وكهرباء وتكييف وتشطيب) وطاقم تنظيف وعمال حدائق ونقل، مع أسطول من المركبات المجهّزة يغطي جميع مناطق العاصمة. نقدّم عرض سعر واضحًا قبل البدء بأي عمل، ونلتزم بالمواعيد، ونكفل أعمالنا لمدة 30 يومًا.',
+      fr: "Fondée à Amman en 2009, la Société de maintenance Al-Nabulsi compte 25 techniciens agréés (plomberie, électricité, climatisation, finitions), une équipe de nettoyage, des jardiniers et des déménageurs, avec une flotte de fourgonnettes équipées couvrant tous les quartiers de la capitale. Nous remettons un devis clair avant tout travail, respectons les horaires et garantissons nos interventions pendant 30 jours.",
     },
     countryCode: '+962',
     phoneNo: '795123456',
@@ -100,7 +104,7 @@ export const demoProviders: DemoProvider[] = [
       { customerName: 'يزن المجالي', rating: 5, comment: 'ما شاء الله عليهم، سرعة ودقة وأمانة. رح أرجع أطلبهم أكيد.', daysAgo: 145 },
     ],
   },
-  // 2 — certified individual electrician / handyman
+  // 2 — certified individual contractor (an electrician by trade) with a crew for every trade
   {
     email: 'provider2@demo.jo',
     name: { en: 'Omar Haddad', ar: 'عمر حداد', fr: 'Omar Haddad' },
@@ -112,14 +116,14 @@ export const demoProviders: DemoProvider[] = [
     dailyRate: 40,
     minimumRatePerVisit: 10,
     expertise: {
-      en: 'Electrician and handyman: electrical faults, lighting and small home repairs',
-      ar: 'كهربائي وفني صيانة عامة: أعطال الكهرباء والإنارة والإصلاحات المنزلية البسيطة',
-      fr: 'Électricien et homme à tout faire : pannes électriques, éclairage et petites réparations',
+      en: 'Licensed electrician and general contractor: electrical work himself, every other trade through his own vetted crew',
+      ar: 'كهربائي مرخّص ومقاول عام: ينفّذ أعمال الكهرباء بنفسه، وسائر المهن عبر طاقمه الموثوق',
+      fr: "Électricien agréé et entrepreneur général : l'électricité lui-même, tous les autres métiers par son équipe de confiance",
     },
     about: {
-      en: 'Licensed electrician with 12 years of experience in homes and small shops across West Amman. I bring my own tools and spare parts, and I always test everything with you before I leave.',
-      ar: 'كهربائي مرخّص بخبرة 12 عامًا في المنازل والمحلات الصغيرة في غرب عمّان. أحضر عدّتي وقطع الغيار معي، وأفحص كل شيء بحضورك قبل أن أغادر.',
-      fr: "Électricien agréé avec 12 ans d'expérience dans les logements et petits commerces de l'ouest d'Amman. J'apporte mes outils et mes pièces, et je teste tout avec vous avant de partir.",
+      en: 'Licensed electrician with 12 years of experience in homes and small shops across West Amman. I do the electrical work myself; for cleaning, plumbing, gardens, moving and everything else I send people from my own crew whom I have worked with for years, and I check every job before I hand it over.',
+      ar: 'كهربائي مرخّص بخبرة 12 عامًا في المنازل والمحلات الصغيرة في غرب عمّان. أنفّذ أعمال الكهرباء بنفسي، ولأعمال التنظيف والسباكة والحدائق والنقل وغيرها أرسل أشخاصًا من طاقمي أعمل معهم منذ سنوات، وأتفقّد كل عمل قبل تسليمه.',
+      fr: "Électricien agréé avec 12 ans d'expérience dans les logements et petits commerces de l'ouest d'Amman. Je fais l'électricité moi-même ; pour le nettoyage, la plomberie, les jardins, les déménagements et le reste, j'envoie des membres de mon équipe avec qui je travaille depuis des années, et je vérifie chaque travail avant de le livrer.",
     },
     countryCode: '+962',
     phoneNo: '786543210',
@@ -157,7 +161,7 @@ export const demoProviders: DemoProvider[] = [
       { customerName: 'أنس العبادي', rating: 4.5, comment: 'خدمة ممتازة وسعر مناسب، أنصح فيه.', daysAgo: 110 },
     ],
   },
-  // 3 — golden cleaning company
+  // 3 — golden cleaning and facility company
   {
     email: 'provider3@demo.jo',
     name: { en: 'Rania Khoury Cleaning', ar: 'رانيا خوري للتنظيف', fr: 'Nettoyage Rania Khoury' },
@@ -169,14 +173,14 @@ export const demoProviders: DemoProvider[] = [
     dailyRate: 45,
     minimumRatePerVisit: 12,
     expertise: {
-      en: 'Deep cleaning for homes and offices, sofas and carpets, and after renovation',
-      ar: 'تنظيف عميق للمنازل والمكاتب، وتنظيف الكنب والسجاد، والتنظيف بعد التشطيب',
-      fr: 'Nettoyage en profondeur de logements et de bureaux, canapés et tapis, et après travaux',
+      en: 'Cleaning first (homes, offices, sofas, carpets, after renovation), and the building services that go with it',
+      ar: 'التنظيف أولًا (منازل ومكاتب وكنب وسجاد وبعد التشطيب)، وما يرافقه من خدمات المباني',
+      fr: "Le nettoyage d'abord (logements, bureaux, canapés, tapis, après travaux), et les services aux bâtiments qui vont avec",
     },
     about: {
-      en: 'A women-led team of trained cleaners serving Amman since 2015. We use professional steam machines and safe, fragrance-free products suitable for homes with children and pets.',
-      ar: 'فريق من عاملات وعمال تنظيف مدرَّبين تديره سيدة أردنية، ويخدم عمّان منذ عام 2015. نستخدم أجهزة بخار احترافية ومواد آمنة وخالية من العطور تناسب البيوت التي فيها أطفال وحيوانات أليفة.',
-      fr: "Une équipe d'agents d'entretien formés, dirigée par une femme et au service d'Amman depuis 2015. Nous utilisons des nettoyeurs vapeur professionnels et des produits sûrs, sans parfum, adaptés aux foyers avec enfants et animaux.",
+      en: 'A women-led team of trained cleaners serving Amman since 2015. We use professional steam machines and safe, fragrance-free products suitable for homes with children and pets; for the offices and buildings we look after, our partner technicians also handle maintenance, gardens, pest control and moving.',
+      ar: 'فريق من عاملات وعمال تنظيف مدرَّبين تديره سيدة أردنية، ويخدم عمّان منذ عام 2015. نستخدم أجهزة بخار احترافية ومواد آمنة وخالية من العطور تناسب البيوت التي فيها أطفال وحيوانات أليفة، وللمكاتب والمباني التي نرعاها يتولّى فنيّونا الشركاء الصيانة والحدائق ومكافحة الحشرات والنقل أيضًا.',
+      fr: "Une équipe d'agents d'entretien formés, dirigée par une femme et au service d'Amman depuis 2015. Nous utilisons des nettoyeurs vapeur professionnels et des produits sûrs, sans parfum, adaptés aux foyers avec enfants et animaux ; pour les bureaux et immeubles que nous suivons, nos techniciens partenaires assurent aussi la maintenance, les jardins, la désinsectisation et les déménagements.",
     },
     countryCode: '+962',
     phoneNo: '777456123',
@@ -214,10 +218,10 @@ export const demoProviders: DemoProvider[] = [
       { customerName: 'نادين سماوي', rating: 5, comment: 'شكرًا لفريق رانيا، البيت صار يلمع قبل العيد.', daysAgo: 130 },
     ],
   },
-  // 4 — certified landscaping company
+  // 4 — certified facility-services company that began in landscaping
   {
     email: 'provider4@demo.jo',
-    name: { en: 'Al-Bustan Gardens & Landscaping', ar: 'البستان لتنسيق الحدائق', fr: 'Al-Bustan Jardins et Paysagisme' },
+    name: { en: 'Al-Bustan Facility Services', ar: 'البستان لخدمات المرافق', fr: 'Al-Bustan Services aux bâtiments' },
     userType: 'C',
     isGoldenTechnician: false,
     isCertified: true,
@@ -226,14 +230,14 @@ export const demoProviders: DemoProvider[] = [
     dailyRate: 55,
     minimumRatePerVisit: 15,
     expertise: {
-      en: 'Garden design and maintenance, drip irrigation, tree trimming and artificial grass',
-      ar: 'تصميم الحدائق وصيانتها، والري بالتنقيط، وتقليم الأشجار، وتركيب العشب الصناعي',
-      fr: 'Conception et entretien de jardins, goutte-à-goutte, taille des arbres et gazon synthétique',
+      en: 'Facility services for schools, offices and residential buildings: gardens and irrigation, cleaning, maintenance and moving',
+      ar: 'خدمات المرافق للمدارس والمكاتب والعمارات السكنية: الحدائق والري والتنظيف والصيانة والنقل',
+      fr: "Services aux bâtiments pour écoles, bureaux et immeubles : jardins et irrigation, nettoyage, maintenance et déménagement",
     },
     about: {
-      en: 'Agricultural engineers and gardeners who know what grows well in Amman’s dry summers. We design water-saving gardens, install drip irrigation and offer monthly maintenance plans for villas and buildings.',
-      ar: 'مهندسون زراعيون وعمال حدائق نعرف ما ينمو جيدًا في صيف عمّان الجاف. نصمّم حدائق موفّرة للمياه، ونركّب أنظمة الري بالتنقيط، ونقدّم عقود صيانة شهرية للفلل والعمارات.',
-      fr: "Ingénieurs agronomes et jardiniers, nous savons ce qui pousse bien sous les étés secs d'Amman. Nous concevons des jardins économes en eau, installons le goutte-à-goutte et proposons des contrats d'entretien mensuels pour villas et immeubles.",
+      en: 'Agricultural engineers and gardeners who know what grows well in Amman’s dry summers. We began with water-saving gardens and drip irrigation; today our monthly plans for schools, offices and buildings also cover cleaning, maintenance and moving, with one supervisor for the whole site.',
+      ar: 'مهندسون زراعيون وعمال حدائق نعرف ما ينمو جيدًا في صيف عمّان الجاف. بدأنا بالحدائق الموفّرة للمياه والري بالتنقيط، واليوم تشمل عقودنا الشهرية للمدارس والمكاتب والعمارات التنظيف والصيانة والنقل أيضًا، بمشرف واحد للموقع كله.',
+      fr: "Ingénieurs agronomes et jardiniers, nous savons ce qui pousse bien sous les étés secs d'Amman. Nous avons commencé par les jardins économes en eau et le goutte-à-goutte ; nos contrats mensuels pour écoles, bureaux et immeubles couvrent aujourd'hui aussi le nettoyage, la maintenance et les déménagements, avec un seul responsable pour tout le site.",
     },
     countryCode: '+962',
     phoneNo: '799887766',
@@ -261,6 +265,10 @@ export const demoProviders: DemoProvider[] = [
         name: { en: 'Irrigation and lawns', ar: 'أنظمة الري والمسطحات الخضراء', fr: 'Irrigation et pelouses' },
         images: ['albums/garden-2.svg', 'albums/garden-1.svg', 'albums/plumbing-2.svg'],
       },
+      {
+        name: { en: 'Sites we look after', ar: 'مواقع نرعاها', fr: 'Sites que nous entretenons' },
+        images: ['albums/cleaning-1.svg', 'albums/pest-1.svg', 'albums/moving-1.svg'],
+      },
     ],
     reviews: [
       { customerName: 'Rami Fakhoury', rating: 5, comment: 'They redesigned our villa garden with olive trees and drip irrigation. Water bill went down noticeably.', daysAgo: 6 },
@@ -272,7 +280,7 @@ export const demoProviders: DemoProvider[] = [
       { customerName: 'Serene Azar', rating: 5, comment: 'Fixed the broken sprinkler system and timers. Everything works now.', daysAgo: 140 },
     ],
   },
-  // 5 — individual painter / handyman, no badges
+  // 5 — individual handyman and small-jobs contractor, no badges
   {
     email: 'provider5@demo.jo',
     name: { en: 'Yousef Al-Masri', ar: 'يوسف المصري', fr: 'Youssef Al-Masri' },
@@ -284,14 +292,14 @@ export const demoProviders: DemoProvider[] = [
     dailyRate: 28,
     minimumRatePerVisit: 7,
     expertise: {
-      en: 'Painter and general handyman: walls, doors, small carpentry and furniture assembly',
-      ar: 'دهّان وفني أعمال عامة: دهان الجدران والأبواب، ونجارة بسيطة، وتركيب الأثاث',
-      fr: 'Peintre et homme à tout faire : murs, portes, petite menuiserie et montage de meubles',
+      en: 'Handyman for small jobs of every kind: painting, repairs, cleaning, furniture and garden work, with trusted partners for the rest',
+      ar: 'فني للأعمال الصغيرة من كل نوع: الدهان والإصلاحات والتنظيف والأثاث والحدائق، مع شركاء موثوقين لما سواها',
+      fr: "Homme à tout faire pour les petits travaux de tout genre : peinture, réparations, nettoyage, meubles et jardin, avec des partenaires de confiance pour le reste",
     },
     about: {
-      en: 'I have been painting homes in East and North Amman for eight years. Careful with furniture and floors, and happy to help you choose colours.',
-      ar: 'أعمل في دهان البيوت في شرق وشمال عمّان منذ ثماني سنوات. أحرص على حماية الأثاث والأرضيات، ويسعدني أن أساعدك في اختيار الألوان.',
-      fr: "Je peins des logements dans l'est et le nord d'Amman depuis huit ans. Je protège soigneusement meubles et sols, et je vous aide volontiers à choisir les couleurs.",
+      en: 'I have been painting homes in East and North Amman for eight years. Careful with furniture and floors; I take any small job myself and bring a trusted partner when a job needs a licensed trade.',
+      ar: 'أعمل في دهان البيوت في شرق وشمال عمّان منذ ثماني سنوات. أحرص على حماية الأثاث والأرضيات، وأنفّذ أي عمل صغير بنفسي وأُحضر شريكًا موثوقًا حين يحتاج العمل إلى فني مرخّص.',
+      fr: "Je peins des logements dans l'est et le nord d'Amman depuis huit ans. Je protège soigneusement meubles et sols ; je fais moi-même tout petit travail et j'amène un partenaire de confiance quand il faut un professionnel agréé.",
     },
     countryCode: '+962',
     phoneNo: '776102938',
@@ -313,7 +321,7 @@ export const demoProviders: DemoProvider[] = [
     albums: [
       {
         name: { en: 'Painting jobs', ar: 'أعمال الدهان', fr: 'Chantiers de peinture' },
-        images: ['albums/painting-1.svg', 'albums/tiling-1.svg', 'albums/moving-1.svg'],
+        images: ['albums/painting-1.svg', 'albums/tiling-1.svg', 'albums/moving-1.svg', 'albums/cleaning-2.svg', 'albums/garden-1.svg'],
       },
     ],
     reviews: [
