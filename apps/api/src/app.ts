@@ -93,18 +93,19 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const events = createPgEvents(opts.db.pool.options, app.log);
   await events.start();
   const notificationVersions = notificationVersionStore(opts.db.db, events);
+  const jobs = createJobs(opts.db.pool, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
   const push = createPushSender({
     db: opts.db.db,
     log: app.log,
     allowInsecure: config.pushAllowInsecure,
     subject: `mailto:${config.supportEmail}`,
+    jobs,
   });
   // VAPID keys are made on the first start of the first instance and shared through the database.
   await push.init();
   // The breached-password list is read now: a missing file fails the start, not a user's sign-up.
   await loadCommonPasswords();
 
-  const jobs = createJobs(opts.db.pool, app.log, { pollingIntervalSeconds: config.jobsPollingSeconds });
   // Bound below, once the context it works with exists.
   let dispatch: Dispatch | null = null;
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
         production: config.production,
       }),
     app.log,
+    jobs,
   );
   const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
 
@@ -215,10 +217,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   app.addHook('onClose', () => ctx.mail.stop());
   app.addHook('onClose', () => ctx.sessions.flushTouches());
-  app.addHook('onClose', async () => {
-    await push.settled();
-    await events.stop();
-  });
+  // Push jobs still to run stay in pg-boss for the next instance (jobs.stop lets the running ones finish).
+  app.addHook('onClose', () => events.stop());
   app.decorate('ctx', ctx);
   return app;
 }

@@ -39,7 +39,7 @@ export type AppContext = {
   notificationVersions: NotificationVersionStore;
   /** ETags of the customers' order views (the tracking poll); writers call `changed` in their transaction. */
   orderEtags: OrderEtagStore;
-  /** Writes a customer's notification in the caller's transaction; push and version announce after commit. */
+  /** Writes a customer's notification and its push jobs in the caller's transaction; the version is announced after commit. */
   notify: Notify;
   push: PushSender;
   /** Background jobs (pg-boss in the same database, shared by every instance). */

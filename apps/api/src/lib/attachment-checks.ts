@@ -35,6 +35,12 @@ export function attachmentUploadRules(tempDir: string): UploadRules {
   };
 }
 
+/** The same documents on the profile's upload call, which must carry at least one. */
+export const profileDocumentRules = (tempDir: string): UploadRules => ({
+  ...attachmentUploadRules(tempDir),
+  required: () => badRequest('fileRequired', { attachments: ['fileRequired'] }),
+});
+
 export type CheckedAttachment = StagedFile;
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

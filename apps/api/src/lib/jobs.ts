@@ -1,8 +1,13 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { sqlExecutor, type SqlExecutor } from './sql-executor.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** How a queue retries a job that throws: pg-boss waits retryDelay × 2^n (with jitter) when retryBackoff is on. */
+export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
 
 /**
  * Background jobs on pg-boss in the app's own database (schema `pgboss`), so several API instances share
@@ -19,23 +24,34 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
     migrate: true,
   });
   boss.on('error', (err: unknown) => log.warn({ err }, 'job queue error'));
-  const handlers = new Map<string, JobHandler<never>>();
+  const handlers = new Map<string, { handler: JobHandler<never>; retry: RetryPolicy }>();
+  const workers = new Map<string, string>();
   let started = false;
 
   return {
-    /** Declares a queue and what runs its jobs (before `start`). */
-    handle<T>(queue: string, handler: JobHandler<T>) {
+    /** Declares a queue, what runs its jobs and how a failed one is retried (before `start`). */
+    handle<T>(queue: string, handler: JobHandler<T>, retry: RetryPolicy = DEFAULT_RETRY) {
       if (started) throw new Error(`job queue ${queue} registered after start`);
-      handlers.set(queue, handler as JobHandler<never>);
+      handlers.set(queue, { handler: handler as JobHandler<never>, retry });
     },
 
     async start() {
       await boss.start();
-      for (const [queue, handler] of handlers) {
-        await createQueueOnce(() => boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 5, retryBackoff: true }));
-        await boss.work<never>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+      for (const [queue, { handler, retry }] of handlers) {
+        await createQueueOnce(() => boss.createQueue(queue, { name: queue, ...retry }));
+        // pg-boss would fail (and retry) the whole batch if the callback threw: each job is failed on its own
+        // instead, so one failing job never makes the others of its batch run twice.
+        const id = await boss.work<never>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 5 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (err) {
+              log.warn({ err, queue, jobId: job.id }, 'job failed; pg-boss retries it');
+              await boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+            }
+          }
         });
+        workers.set(queue, id);
       }
       started = true;
     },
@@ -45,10 +61,48 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
       return boss.sendAfter(queue, data, {}, at);
     },
 
+    /**
+     * Adds jobs with the queue's retry policy through `executor`, normally the transaction of the change that
+     * causes them: they exist only if it commits, and are never lost once it has.
+     */
+    async enqueue<T extends object>(executor: SqlExecutor, queue: string, data: T[]): Promise<void> {
+      if (!data.length) return;
+      await boss.insert(
+        data.map((d) => ({ name: queue, data: d })),
+        { db: sqlExecutor(executor) },
+      );
+    },
+
+    /** Makes this instance's worker of `queue` look for jobs now rather than at its next poll (after a commit). */
+    wake(queue: string) {
+      const id = workers.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+
+    /**
+     * Waits until `queue` has no job due now (created or retrying with its time come, or running): what was
+     * enqueued has had its attempt. Jobs retrying later do not count. For tests and shutdown.
+     */
+    async idle(queue: string, timeoutMs = 15_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1
+             AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+          [queue],
+        );
+        if (!rows[0]?.n) return;
+        if (Date.now() > until) throw new Error(`job queue ${queue} still busy after ${timeoutMs} ms`);
+        this.wake(queue);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+
     /** Waits for jobs in flight (up to 5 s), then stops polling. */
     async stop() {
       if (!started) return;
       started = false;
+      workers.clear();
       await boss.stop({ graceful: true, timeout: 5000, close: false });
     },
   };

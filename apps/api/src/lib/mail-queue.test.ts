@@ -1,8 +1,10 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@portal/db/schema/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createMailQueue } from './mail-queue.ts';
+import { createMailQueue, MAIL_QUEUE } from './mail-queue.ts';
 import type { Mail } from './mailer.ts';
 
 const mail = (to: string): Mail => ({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
@@ -55,5 +57,45 @@ describe('mail queue (transactional outbox)', () => {
     await t.db.execute(sql`UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE "to" = 'orphan@example.jo'`);
     await queue.drain();
     expect(sent).toEqual(['orphan@example.jo']);
+  });
+
+  type JobRow = { state: string; due_later: boolean };
+  const jobOf = async (to: string) =>
+    (
+      await t.db.execute<JobRow>(sql`
+        SELECT j.state, j.start_after > now() AS due_later FROM pgboss.job j JOIN mail_outbox m ON m.id = (j.data->>'id')::int
+        WHERE j.name = ${MAIL_QUEUE} AND m."to" = ${to}`)
+    ).rows;
+
+  it('writes one pg-boss job per mail in the same transaction; the job sends it and retries it later when sending fails', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await t.app.ctx.mail.enqueue(tx, mail('job-rolled-back@example.jo'));
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    expect(await t.db.execute(sql`SELECT 1 FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND data->>'id' NOT IN (SELECT id::text FROM mail_outbox)`)).toMatchObject({ rows: [] });
+
+    // The outbox folder made unwritable: the mailer fails.
+    const outboxDir = path.join(t.config.dataDir, 'outbox');
+    rmSync(outboxDir, { recursive: true, force: true });
+    writeFileSync(outboxDir, 'not a folder');
+    try {
+      await t.db.transaction(async (tx) => t.app.ctx.mail.enqueue(tx, mail('job@example.jo')));
+      t.app.ctx.mail.kick();
+      await t.app.ctx.jobs.idle(MAIL_QUEUE);
+      const [row] = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'job@example.jo'`);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(await jobOf('job@example.jo')).toEqual([{ state: 'retry', due_later: true }]);
+    } finally {
+      rmSync(outboxDir, { force: true });
+    }
+    // The back-off's wait skipped (its length is pg-boss's and the outbox's); the job's own retry sends the mail.
+    await t.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE "to" = 'job@example.jo'`);
+    await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${MAIL_QUEUE} AND state = 'retry'`);
+    await t.app.ctx.jobs.idle(MAIL_QUEUE);
+    const [row] = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'job@example.jo'`);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await jobOf('job@example.jo')).toEqual([{ state: 'completed', due_later: false }]);
   });
 });

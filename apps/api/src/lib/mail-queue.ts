@@ -2,10 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
 import { mailOutbox } from '@portal/db/schema/mail-outbox';
+import type { Jobs } from './jobs.ts';
 import type { Mail, Mailer } from './mailer.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 
-/** Anything Drizzle can insert with: the pool or an open transaction. */
-type Executor = Pick<Db, 'insert'>;
+/** Anything Drizzle can write with: the pool or an open transaction. */
+type Executor = Pick<Db, 'insert'> & SqlExecutor;
+
+/** One job per mail, carrying the outbox row's id only (the body stays in the outbox, emptied once sent). */
+export const MAIL_QUEUE = 'mail';
+type MailJob = { id: number };
+/** The job's retries follow the outbox's back-off (30 s, 1 min, 2 min …): pg-boss waits 30 s × 2^n with jitter. */
+const MAIL_RETRY = { retryLimit: 11, retryDelay: 30, retryBackoff: true };
+/** The sweep is the safety net (a job lost, a retry left to the outbox's schedule), so it need not run often. */
+const SWEEP_MS = 60_000;
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 12;
@@ -14,11 +24,14 @@ const LEASE_SECONDS = 120;
 type Row = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
 
 /**
- * Mails go through the outbox table: `enqueue` inside the transaction of the change, then the dispatcher
- * sends due mails. Rows are claimed with SKIP LOCKED and a lease, so several instances share the work and
- * a process killed while sending leaves the mail to be sent again after the lease.
+ * Mails go through the outbox table and a durable pg-boss job (docs/decisions/0013-durable-push-and-mail.md):
+ * `enqueue` writes the row and its job inside the transaction of the change; the job sends that row, and a
+ * failed send is retried with back-off by pg-boss. Rows are claimed with SKIP LOCKED and a lease, so a job and
+ * the sweep of due rows (every instance, the safety net) never send one twice at once, and a process killed
+ * while sending leaves the mail to be sent again after the lease. Without `jobs` (tests of the outbox alone)
+ * the sweep is the only path.
  */
-export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, pollMs = 5000) {
+export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, jobs?: Jobs, pollMs = SWEEP_MS) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -34,7 +47,20 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
     return result.rows;
   }
 
-  async function sendOne(row: Row) {
+  /** The row of one job, if it is due (not sent, not being sent by someone else, its next attempt come). */
+  async function claimOne(id: number): Promise<Row | undefined> {
+    const result = await db.execute<Row>(sql`
+      UPDATE ${mailOutbox} SET status = 'sending', locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM ${mailOutbox}
+        WHERE id = ${id} AND ((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, "to", subject, text, html, attempts`);
+    return result.rows[0];
+  }
+
+  /** Sends one claimed row; on failure the row is back to pending with its next attempt, or given up. */
+  async function sendOne(row: Row): Promise<'sent' | 'retry' | 'given up'> {
     try {
       await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
       // A sent mail's body (with its working reset or verification link) is not kept: the row stays for the
@@ -42,6 +68,7 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
       await db.execute(
         sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), locked_until = NULL, text = '', html = '' WHERE id = ${row.id}`,
       );
+      return 'sent';
     } catch (err) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       log.warn({ err, mailId: row.id, attempts: row.attempts }, failed ? 'mail given up' : 'mail will be retried');
@@ -49,8 +76,21 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
       const delay = Math.min(3600, 30 * 2 ** (row.attempts - 1));
       await db.execute(sql`UPDATE ${mailOutbox} SET status = ${failed ? 'failed' : 'pending'}, last_error = ${String((err as Error).message).slice(0, 500)},
         next_attempt_at = now() + make_interval(secs => ${delay}), locked_until = NULL WHERE id = ${row.id}`);
+      return failed ? 'given up' : 'retry';
     }
   }
+
+  jobs?.handle<MailJob>(
+    MAIL_QUEUE,
+    async ({ id }) => {
+      const row = await claimOne(id);
+      // Sent already (by the sweep), given up, purged, or not due yet: the sweep has it from here.
+      if (!row) return;
+      // Thrown so that pg-boss schedules the next attempt (a mail given up is not retried).
+      if ((await sendOne(row)) === 'retry') throw new Error(`mail ${id} not sent; retried`);
+    },
+    MAIL_RETRY,
+  );
 
   async function dispatchDue(): Promise<number> {
     let sent = 0;
@@ -84,13 +124,16 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
   }
 
   return {
+    /** Writes the mail and its job with `executor`, normally the transaction of the change that causes it. */
     async enqueue(executor: Executor, mail: Mail) {
-      await executor.insert(mailOutbox).values(mail);
+      const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      await jobs?.enqueue<MailJob>(executor, MAIL_QUEUE, [{ id: row!.id }]);
     },
-    /** Call after the enqueuing transaction commits, to send without waiting for the next poll. */
-    kick: () => void run(),
-    /** Sends everything due now and waits (tests, shutdown). */
+    /** Call after the enqueuing transaction commits: this instance's worker sends now rather than at its next poll. */
+    kick: () => (jobs ? jobs.wake(MAIL_QUEUE) : void run()),
+    /** Sends everything due now and waits (tests, shutdown): the jobs due, then the sweep. */
     async drain() {
+      await jobs?.idle(MAIL_QUEUE);
       while (running) await running;
       await run();
     },

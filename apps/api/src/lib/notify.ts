@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { notifications } from '@portal/db/schema/notifications';
 import { LANGS, type Lang } from '@portal/contract/lang';
-import { notificationTarget, targetHref, type NotificationType } from '@portal/contract/notification-routes';
-import type { PushPayload } from '@portal/contract/push';
+import type { NotificationType } from '@portal/contract/notification-routes';
 import { t } from './i18n.ts';
 import type { NotificationVersionStore } from './notification-versions.ts';
 
@@ -32,15 +31,21 @@ export type NotifyInput = {
 export type Notified = {
   id: number;
   version: number;
-  /** Call once the transaction has committed: this instance's poll sees the change at once, and the push goes out. */
+  /**
+   * Call once the transaction has committed: this instance's poll sees the change at once, and its push worker
+   * looks for the push jobs now. Nothing is awaited: the push leaves from its job, not from the request.
+   */
   afterCommit: () => Promise<void>;
 };
 
 /** Anything Drizzle can write with: an open transaction (normally) or the pool. */
-type Executor = Pick<Db, 'insert' | 'update' | 'execute'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'execute' | 'select'>;
 
-/** The push side notify needs (modules/push provides it); kept as a shape so lib/ does not import modules/. */
-export type PushDelivery = { send(accountId: number, build: (lang: Lang) => PushPayload): Promise<void> };
+/**
+ * The push side notify needs (modules/push provides it); kept as a shape so lib/ does not import modules/.
+ * `enqueue` writes the push jobs in the notification's transaction; `wake` runs after the commit.
+ */
+export type PushDelivery = { enqueue(tx: Executor, accountId: number, notificationId: number): Promise<void>; wake(): void };
 
 const TITLE_MAX = 200;
 
@@ -65,7 +70,7 @@ function textsOf(input: NotifyInput): { title: Texts; body: Texts } {
 
 /**
  * Writes a customer's notifications (spec §3 Notification, §4.3) in three languages, in the caller's
- * transaction, with the account's list version; after commit, announces the version and sends the push.
+ * transaction, with the account's list version and its push jobs; after commit, announces the version.
  */
 export function createNotify(db: Db, versions: NotificationVersionStore, push: PushDelivery) {
   async function create(tx: Executor, input: NotifyInput): Promise<Notified> {
@@ -91,14 +96,13 @@ export function createNotify(db: Db, versions: NotificationVersionStore, push: P
       .returning({ id: notifications.id });
     const id = row!.id;
     const version = await versions.bump(tx, input.accountId);
-    const target = notificationTarget({ type: input.type, event: input.event, serviceId, payload });
-    const url = target ? targetHref(target) : '/home';
+    await push.enqueue(tx, input.accountId, id);
     return {
       id,
       version,
-      afterCommit: () => {
+      afterCommit: async () => {
         versions.remember(input.accountId, version);
-        return push.send(input.accountId, (lang) => ({ notificationId: id, title: title[lang], body: body[lang], serviceId, type: input.type, event: input.event, url }));
+        push.wake();
       },
     };
   }
@@ -133,9 +137,10 @@ export function createNotify(db: Db, versions: NotificationVersionStore, push: P
     create,
     readForOrder,
     /** One notification in its own transaction, then the after-commit work (the operator's message, tests). */
-    async sendNow(input: NotifyInput): Promise<{ id: number; delivered: Promise<void> }> {
+    async sendNow(input: NotifyInput): Promise<{ id: number }> {
       const done = await db.transaction((tx) => create(tx, input));
-      return { id: done.id, delivered: done.afterCommit() };
+      await done.afterCommit();
+      return { id: done.id };
     },
   };
 }

@@ -31,6 +31,8 @@ export type UploadRules = {
   fieldSize?: number;
   /** A body that is not multipart: refused with this error, or (without it) its JSON fields are taken, with no files. */
   notMultipart?: () => AppError;
+  /** A form without any file is refused with this error (an upload call); without it, files are optional. */
+  required?: () => AppError;
 };
 
 /** All text fields together: the same bound as a JSON body (Fastify's bodyLimit), so many fields cannot add up. */
@@ -56,6 +58,7 @@ export async function withUploadForm<T>(req: FastifyRequest, rules: UploadRules,
 async function readUploadForm(req: FastifyRequest, rules: UploadRules, temp: TempFiles): Promise<UploadForm> {
   if (!req.isMultipart()) {
     if (rules.notMultipart) throw rules.notMultipart();
+    if (rules.required) throw rules.required();
     const body = req.body;
     return { fields: body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : {}, files: [], temp };
   }
@@ -104,6 +107,7 @@ async function readUploadForm(req: FastifyRequest, rules: UploadRules, temp: Tem
   }
   const nul = nulError(fields);
   if (nul) throw nul;
+  if (rules.required && files.length === 0) throw rules.required();
   return { fields, files, temp };
 }
 

@@ -12,7 +12,8 @@ import { isSameOrigin } from '../../lib/same-origin.ts';
 import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
 import { authService } from './auth.service.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import { withSignupForm } from './signup-form.ts';
+import { attachmentUploadRules } from '../../lib/attachment-checks.ts';
+import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
 
 const tags = ['auth'];
 const MINUTE = 60_000;
@@ -37,7 +38,9 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
       },
     },
     async (req, reply) =>
-      reply.ok(await withSignupForm(req, uploadTempDir(ctx.config.dataDir), (form) => service.signup(form, req.lang)), 'signupSuccess'),
+      // Customer documents under `attachments`, repeated fields as arrays; a JSON body (a script signing up
+      // without attachments) is read as its fields.
+      reply.ok(await withUploadForm(req, attachmentUploadRules(uploadTempDir(ctx.config.dataDir)), (form) => service.signup(form, req.lang)), 'signupSuccess'),
   );
 
   app.get(

@@ -5,13 +5,13 @@ import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
+import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail, signupAttemptMail } from './auth-mails.ts';
 import { authRepository } from './auth.repository.ts';
 import { refuseCommonPassword } from '../password/common-password-rule.ts';
 import { profileCompleted } from '../profile/profile-completion.ts';
-import type { SignupForm } from './signup-form.ts';
 
 const VERIFY_TTL_SECONDS = 24 * 3600;
 const RESET_TTL_SECONDS = 3600;
@@ -50,7 +50,7 @@ export function authService(ctx: AppContext) {
 
   return {
     /** Sign-up (spec §3): everything is checked first, then one transaction writes account, profile, files and token. */
-    async signup(form: SignupForm, lang: Lang): Promise<{ id: number }> {
+    async signup(form: UploadForm, lang: Lang): Promise<{ id: number }> {
       const raw = { ...form.fields };
       // A residential customer has no company: its company name is the contact name (spec §2.3).
       if (String(raw.customerType) === String(CUSTOMER_TYPE.residential)) raw.companyName = typeof raw.name === 'string' ? raw.name.trim() : raw.name;

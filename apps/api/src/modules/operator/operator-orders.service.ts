@@ -1,19 +1,13 @@
 import type { OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { applyTransition, type Tx } from '../orders/order-transitions.ts';
 import { operatorOrdersRepository } from './operator-orders.repository.ts';
 
-type AfterCommit = () => Promise<void>;
-
 /** What operators do to orders and customer accounts (spec §6 Admin; DESIGN.md, Orders). */
 export function operatorOrdersService(ctx: AppContext) {
-  async function inTx<T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>): Promise<T> {
-    const after: AfterCommit[] = [];
-    const result = await ctx.db.transaction((tx) => work(tx, after));
-    await Promise.allSettled(after.map((fn) => fn()));
-    return result;
-  }
+  const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 
   async function cancelInTx(tx: Tx, after: AfterCommit[], orderId: number, operatorId: number) {
     const moved = await applyTransition(ctx, tx, { orderId, to: 'CBA', actor: { role: 'operator', id: operatorId } });

@@ -3,13 +3,13 @@ import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-stat
 import type { Order } from '@portal/contract/orders';
 import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
+import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { OrderRow } from './order-transitions.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 /** The provider's phone and e-mail are shown only while the order is accepted and active (spec §2.8). */
 const CONTACT_STATUSES: readonly OrderStatus[] = ['ACPT', 'APRD', 'OTW', 'UP'];
 
-export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**

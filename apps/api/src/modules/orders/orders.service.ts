@@ -27,6 +27,7 @@ import {
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { checkOrderAttachments } from './order-attachments.ts';
 import type { OrderForm } from './order-form.ts';
@@ -77,12 +78,7 @@ export function ordersService(ctx: AppContext) {
     return orderViews(repo, rows, lang, l ?? (await limits()));
   }
 
-  /** Runs one change in a transaction, then its after-commit work (notifications' push and poll version). */
-  async function inTransaction<T>(work: (tx: Tx) => Promise<{ value: T; afterCommit: Array<() => Promise<void>> }>): Promise<T> {
-    const done = await ctx.db.transaction(work);
-    for (const fn of done.afterCommit) await fn().catch(() => {});
-    return done.value;
-  }
+  const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 
   /**
    * Spec §2.6 / issue 4: every check first (fields, description length, catalogue, address, provider or
@@ -200,7 +196,7 @@ export function ordersService(ctx: AppContext) {
     /** Spec §4.5: cancel in requested, accepted or approved states; the fee applies past REQD after the window. */
     async cancel(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
       const l = await limits();
-      await inTransaction(async (tx) => {
+      await inTx(async (tx, after) => {
         const row = await lockOwn(tx, customerId, type, id);
         if (!customerCanCancel(row.type, row.status)) throw notAllowed();
         const fee = cancelFeeApplies(row.status, row.statusChangedAt) ? l.orderCancelFees : null;
@@ -211,7 +207,7 @@ export function ordersService(ctx: AppContext) {
           extra: { cancelFee: fee },
         });
         if (row.type === 'E') await repo.closeOffers(tx, id);
-        return { value: moved.order, afterCommit: [moved.afterCommit] };
+        after.push(moved.afterCommit);
       });
       return one(customerId, type, id, lang);
     },
@@ -219,14 +215,14 @@ export function ordersService(ctx: AppContext) {
     /** Spec §4.4: accept (service + parts fees) or reject (visit fees only) an estimate, only while it is pending. */
     async feesStatus(customerId: number, input: FeesStatusUpdate, lang: Lang): Promise<Order> {
       const type = FEE_ORDER_TYPES[input.type];
-      await inTransaction(async (tx) => {
+      await inTx(async (tx, after) => {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (row.customerFeesStatus !== 'PEND') throw conflict('feesNotPending');
-        const updated = await repo.setFeesStatus(tx, row.id, input.feesStatus);
+        await repo.setFeesStatus(tx, row.id, input.feesStatus);
         await ctx.orderEtags.changed(tx, row.id);
         // Their own decision is no news to the customer: the order's notifications are read instead.
         const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
-        return { value: updated, afterCommit: [read.afterCommit] };
+        after.push(read.afterCommit);
       });
       return one(customerId, type, input.serviceId, lang);
     },
@@ -234,20 +230,21 @@ export function ordersService(ctx: AppContext) {
     /** The amount paid in cash, recorded once (canRecordPayment). */
     async payment(customerId: number, input: PaymentAdd, lang: Lang): Promise<Order> {
       const type = FEE_ORDER_TYPES[input.type];
-      await inTransaction(async (tx) => {
+      await inTx(async (tx, after) => {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
         const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
         await ctx.orderEtags.changed(tx, row.id);
         const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
-        return { value: await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare), afterCommit: [read.afterCommit] };
+        await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare);
+        after.push(read.afterCommit);
       });
       return one(customerId, type, input.serviceId, lang);
     },
 
     /** The customer rates the provider once, after the payment is recorded; the review shows on the profile. */
     async rate(customerId: number, input: RatingAdd, lang: Lang): Promise<Order> {
-      await inTransaction(async (tx) => {
+      await inTx(async (tx, after) => {
         const row = await lockOwn(tx, customerId, input.serviceType, input.serviceId);
         if (!canRate(row) || row.providerId === null || (await repo.hasRating(tx, row.id, 'customer')))
           throw notAllowed('ratingNotAllowed');
@@ -255,7 +252,7 @@ export function ordersService(ctx: AppContext) {
         await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
         await ctx.orderEtags.changed(tx, row.id);
         const read = await ctx.notify.readForOrder(tx, customerId, input.serviceType, row.id);
-        return { value: null, afterCommit: [read.afterCommit] };
+        after.push(read.afterCommit);
       });
       return one(customerId, input.serviceType, input.serviceId, lang);
     },

@@ -34,6 +34,7 @@ export function photoUploadRules(tempDir: string): UploadRules {
     field: 'profile',
     maxFiles: 1,
     tooManyFiles: onePhotoOnly,
+    required: () => refuse('photoRequired'),
     repeatedFields: 'array',
     admit: (type, head) => {
       const raster = type?.mime === 'image/png' || type?.mime === 'image/jpeg';

@@ -5,7 +5,7 @@ import {
   profileAttachmentUploadResponseSchema, profileEditSchema, profilePhotoResponseSchema, profileViewSchema,
 } from '@portal/contract/profile';
 import type { AppContext } from '../../context.ts';
-import { attachmentUploadRules } from '../../lib/attachment-checks.ts';
+import { profileDocumentRules } from '../../lib/attachment-checks.ts';
 import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { photoUploadRules } from './profile-photo.ts';
@@ -84,7 +84,7 @@ export const profileRoutes =
         },
       },
       async (req, reply) => {
-        const files = await withUploadForm(req, attachmentUploadRules(tempDir), (form) => service.uploadAttachments(req.session!.accountId, form));
+        const files = await withUploadForm(req, profileDocumentRules(tempDir), (form) => service.uploadAttachments(req.session!.accountId, form));
         return reply.ok(files, 'attachmentsUploaded');
       },
     );

@@ -3,13 +3,13 @@ import { PROFILE_LIMITS, profileDescriptionRule, type ProfileEditRequest, type P
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
+import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { removeStored as removeFromStorage, storeThenRecord, type StagedFile } from '../../lib/uploads/store-uploads.ts';
 import { completionOf, isComplete } from './profile-completion.ts';
 import { checkProfilePhoto } from './profile-photo.ts';
 import { profileRepository, type NewFile } from './profile.repository.ts';
 
-const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 const totalFiles = () => badRequest('totalFiles', { attachments: ['totalFiles'] }, { count: PROFILE_LIMITS.attachmentsMax });
 /** Unattached uploads are kept this long for the edit that attaches them, then removed. */
 export const UPLOAD_TTL_MS = 24 * 3600 * 1000;
@@ -164,9 +164,8 @@ export function profileService(ctx: AppContext) {
 
     /** Sets the profile photo at once (spec §2.11); the previous photo is deleted. */
     async uploadPhoto(accountId: number, form: UploadForm): Promise<{ url: string }> {
-      const file = form.files[0];
-      if (!file) throw badRequest('photoRequired', { profile: ['photoRequired'] });
-      const checked = await checkProfilePhoto(file, form);
+      // The reader refused a form without the photo (photoUploadRules).
+      const checked = await checkProfilePhoto(form.files[0]!, form);
       let oldKeys: string[] = [];
       const [row] = await store([{ path: checked.path, mime: checked.mime, originalName: `profile.${checked.ext}` }], (rows) =>
         ctx.db.transaction(async (tx) => {
@@ -182,9 +181,8 @@ export function profileService(ctx: AppContext) {
       return { url: fileUrl(row!.id) };
     },
 
-    /** Stores profile documents; the next edit attaches them with createdAttachments. */
+    /** Stores profile documents (at least one, see profileDocumentRules); the next edit attaches them with createdAttachments. */
     async uploadAttachments(accountId: number, form: UploadForm) {
-      if (form.files.length === 0) throw badRequest('fileRequired', { attachments: ['fileRequired'] });
       const checked = await checkAttachments(form.files, form);
       const existing = (await repo.attachments(accountId)).length;
       if (existing + checked.length > PROFILE_LIMITS.attachmentsMax) throw totalFiles();

@@ -49,10 +49,7 @@ export function withProviderAttachments<T>(
     tooManyFiles: () => refuse('totalFiles', { count: total }),
     maxFileBytes: HARD_MAX_BYTES,
   });
-  return withUploadForm(req, { ...rules, notMultipart: () => refuse('fileMediaType') }, async (form) => {
-    if (form.files.length === 0) throw badRequest('providerAttachmentsRequired', { attachments: ['providerAttachmentsRequired'] });
-    return work(form);
-  });
+  return withUploadForm(req, { ...rules, notMultipart: () => refuse('fileMediaType'), required: () => refuse('providerAttachmentsRequired') }, work);
 }
 
 /**

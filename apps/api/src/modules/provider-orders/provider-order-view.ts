@@ -1,6 +1,7 @@
 import type { Lang } from '@portal/contract/lang';
 import { FINAL_STATUSES, nextStatuses } from '@portal/contract/order-state-machine';
 import type { ProviderOrder } from '@portal/contract/provider';
+import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { OrderContext, ProviderOrdersRepository } from './provider-orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -62,7 +63,7 @@ export async function providerOrderViews(
       promoCode: o.promoCode,
       attachments: attachments
         .filter((a) => a.orderId === o.id)
-        .map((a) => ({ id: a.id, attachmentType: a.kind, url: `/api/files/${a.fileId}`, fileName: a.fileName, side: a.side })),
+        .map((a) => ({ id: a.id, attachmentType: a.kind, url: fileUrl(a.fileId), fileName: a.fileName, side: a.side })),
       customerFeesStatus: o.customerFeesStatus,
       estimateProblemDesc: o.estimateProblemDesc,
       estimateIsSparePartNeeded: o.estimateIsSparePartNeeded,

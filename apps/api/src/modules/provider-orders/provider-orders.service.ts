@@ -4,6 +4,7 @@ import { canSendEstimate } from '@portal/contract/order-state-machine';
 import type { ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
 import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
@@ -16,8 +17,6 @@ import { providerOrdersRepository } from './provider-orders.repository.ts';
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = () => conflict('orderStatusNotAllowed');
 
-type AfterCommit = () => Promise<void>;
-
 /**
  * What a provider does with its orders (provider API and the demo bot). Every status change goes through
  * applyTransition under the order's row lock, so concurrent calls (two providers, two instances) queue
@@ -27,13 +26,7 @@ export function providerOrdersService(ctx: AppContext) {
   const repo = providerOrdersRepository(ctx.db);
   const attachments = providerAttachments(ctx);
 
-  /** Runs the work in a transaction, then its after-commit steps (poll versions, pushes). */
-  async function inTx<T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>): Promise<T> {
-    const after: AfterCommit[] = [];
-    const result = await ctx.db.transaction((tx) => work(tx, after));
-    await Promise.allSettled(after.map((fn) => fn()));
-    return result;
-  }
+  const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 
   /** The order locked, if it is of that type and this provider's (assigned, or for express: offered to it). */
   async function lockVisible(tx: Tx, providerId: number, type: OrderType, orderId: number) {

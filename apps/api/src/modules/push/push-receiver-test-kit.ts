@@ -17,6 +17,8 @@ export type PushReceiver = {
   received: Received[];
   /** Status the next pushes are answered with (201 Created by default). */
   answerWith: (status: number) => void;
+  /** How long the next pushes wait for their answer (a slow push service; 0 by default). */
+  answerAfter: (ms: number) => void;
   decrypt: (body: Buffer) => string;
   /** Checks the VAPID Authorization header; returns the JWT claims. */
   verifyVapid: (headers: http.IncomingHttpHeaders, expectedPublicKey: string) => { aud: string; exp: number; sub: string };
@@ -30,14 +32,18 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const authSecret = randomBytes(16);
   const received: Received[] = [];
   let status = 201;
+  let delayMs = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(status, status === 201 ? { location: `/message/${received.length}` } : {});
-      res.end();
+      const answer = status;
+      setTimeout(() => {
+        res.writeHead(answer, answer === 201 ? { location: `/message/${received.length}` } : {});
+        res.end();
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -89,8 +95,14 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     answerWith: (s) => {
       status = s;
     },
+    answerAfter: (ms) => {
+      delayMs = ms;
+    },
     decrypt,
     verifyVapid,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }

@@ -31,7 +31,8 @@ const devicesOf = async (accountId: number) =>
     .sort();
 const pushesTo = async (accountId: number) => {
   const before = receiver.received.length;
-  await (await t.app.ctx.notify.sendNow({ accountId, type: 'T', event: 'APRD', serviceId: 5 })).delivered;
+  await t.app.ctx.notify.sendNow({ accountId, type: 'T', event: 'APRD', serviceId: 5 });
+  await t.app.ctx.push.settled();
   return receiver.received.length - before;
 };
 

@@ -1,10 +1,24 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, sessions } from '@portal/db/schema/accounts';
 import { pushSubscriptions } from '@portal/db/schema/notifications';
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string; lang: string };
 type SubscriptionInput = { accountId: number; sessionId: number; deviceId: string; endpoint: string; p256dh: string; auth: string; lang: string };
+
+/**
+ * The subscriptions to push to: none for a suspended or deleted account, and only those whose session is still
+ * live (an expired one is never revoked, so its rows stay until the device registers again or signs out).
+ * `executor` may be the transaction that writes the notification.
+ */
+export function liveSubscriptions(executor: Pick<Db, 'select'>, which: SQL) {
+  return executor
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, lang: pushSubscriptions.lang })
+    .from(pushSubscriptions)
+    .innerJoin(accounts, eq(accounts.id, pushSubscriptions.accountId))
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(which, eq(accounts.status, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+}
 
 export function pushRepository(db: Db) {
   return {
@@ -51,17 +65,9 @@ export function pushRepository(db: Db) {
       return rows.length;
     },
 
-    /**
-     * The subscriptions to push to: none for a suspended or deleted account, and only those whose session is still
-     * live (an expired one is never revoked, so its rows stay until the device registers again or signs out).
-     */
-    async forAccount(accountId: number): Promise<StoredSubscription[]> {
-      return db
-        .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, lang: pushSubscriptions.lang })
-        .from(pushSubscriptions)
-        .innerJoin(accounts, eq(accounts.id, pushSubscriptions.accountId))
-        .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-        .where(and(eq(pushSubscriptions.accountId, accountId), eq(accounts.status, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    /** One subscription to push to (liveSubscriptions' rules), checked again when its job runs. */
+    async live(id: number): Promise<StoredSubscription | undefined> {
+      return (await liveSubscriptions(db, eq(pushSubscriptions.id, id)))[0];
     },
 
     async delivered(id: number): Promise<void> {

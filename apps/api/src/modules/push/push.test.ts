@@ -171,10 +171,15 @@ describe('delivery', () => {
     await subscribe(me, 'phone', sub, 'ar');
     const before = receiver.received.length;
 
-    const notified = await t.db.transaction((tx) => t.app.ctx.notify.create(tx, { accountId: me.accountId, type: 'T', event: 'DONE', serviceId: 77 }));
-    // Nothing goes out before the commit's after-work runs.
-    expect(receiver.received.length).toBe(before);
+    const notified = await t.db.transaction(async (tx) => {
+      const created = await t.app.ctx.notify.create(tx, { accountId: me.accountId, type: 'T', event: 'DONE', serviceId: 77 });
+      // Nothing goes out before the commit: the push job is part of the transaction.
+      await t.app.ctx.push.settled();
+      expect(receiver.received.length).toBe(before);
+      return created;
+    });
     await notified.afterCommit();
+    await t.app.ctx.push.settled();
 
     const got = receiver.received.slice(before);
     expect(got).toHaveLength(1);
@@ -206,8 +211,8 @@ describe('delivery', () => {
     const me = await newUser(t);
     await subscribe(me, 'laptop', receiver.subscription(), 'en');
     const before = receiver.received.length;
-    const reply = await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'R', event: 'REPLIED', serviceId: 9, payload: { replyId: 3 } });
-    await reply.delivered;
+    await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'R', event: 'REPLIED', serviceId: 9, payload: { replyId: 3 } });
+    await t.app.ctx.push.settled();
     const operator = await newUser(t, 'operator');
     await post(t, operator, '/operator/notifications/send', { accountId: me.accountId, title: { en: 'Hi', ar: 'أهلًا', fr: 'Salut' }, body: { en: 'Body', ar: 'نص', fr: 'Texte' } });
     await t.app.ctx.push.settled();
@@ -223,15 +228,18 @@ describe('delivery', () => {
     await subscribe(me, 'old-phone', receiver.subscription());
     try {
       receiver.answerWith(500);
-      await (await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 })).delivered;
+      await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 });
+      await t.app.ctx.push.settled();
       expect((await rows(me.accountId))[0]!.failures).toBe(1);
       receiver.answerWith(410);
-      await (await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 })).delivered;
+      await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 });
+      await t.app.ctx.push.settled();
       expect(await rows(me.accountId)).toHaveLength(0);
 
       await subscribe(me, 'old-phone', receiver.subscription());
       receiver.answerWith(404);
-      await (await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 })).delivered;
+      await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'E', event: 'UP', serviceId: 1 });
+      await t.app.ctx.push.settled();
       expect(await rows(me.accountId)).toHaveLength(0);
     } finally {
       receiver.answerWith(201);
@@ -242,7 +250,7 @@ describe('delivery', () => {
     const me = await newUser(t);
     await subscribe(me, 'gone', { ...receiver.subscription(), endpoint: 'http://127.0.0.1:1/push' });
     const sent = await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'T', event: 'APRD', serviceId: 5 });
-    await sent.delivered;
+    await t.app.ctx.push.settled();
     expect((await rows(me.accountId))[0]!.failures).toBe(1);
     const list = await t.app.inject({ method: 'GET', url: '/api/homepage/notification/get', headers: me.headers() });
     expect(list.json().data.list[0].id).toBe(sent.id);
@@ -253,7 +261,8 @@ describe('delivery', () => {
     await subscribe(me, 'p', receiver.subscription());
     await t.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, me.accountId));
     const before = receiver.received.length;
-    await (await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'T', event: 'APRD', serviceId: 5 })).delivered;
+    await t.app.ctx.notify.sendNow({ accountId: me.accountId, type: 'T', event: 'APRD', serviceId: 5 });
+    await t.app.ctx.push.settled();
     expect(receiver.received.length).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { checkOrderAttachments } from '../orders/order-attachments.ts';
 import type { OrderForm } from '../orders/order-form.ts';
 import { removeStored, storeThenRecord } from '../../lib/uploads/store-uploads.ts';
-import { fileUrl } from '../orders/order-view.ts';
+import { fileUrl } from '../../lib/uploads/file-url.ts';
 import { rfpsRepository } from './rfps.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { OrderAttachment } from '@portal/contract/orders';
 import type { Question, RfpReply, RfpSummary, RfpTaskDetail } from '@portal/contract/rfps';
 import { assetUrl } from '../../lib/asset-url.ts';
 import type { OrderRow } from '../orders/order-transitions.ts';
-import { fileUrl } from '../orders/order-view.ts';
+import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { toCard, type CardRow } from '../providers/providers.service.ts';
 import { answerViews, type StoredAnswer } from './rfp-answer-views.ts';
