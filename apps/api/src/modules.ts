@@ -11,6 +11,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorAuditPlugin } from './modules/operator/operator-audit.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -24,6 +25,8 @@ import { rfpsRoutes } from './modules/rfps/rfps.routes.ts';
 
 /** Every domain module, registered under /api in this order. */
 export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
+  // First: its hooks (operator roles and the audit log) must cover every operator route registered after it.
+  operatorAuditPlugin,
   healthRoutes,
   assetsRoutes,
   captchaRoutes,

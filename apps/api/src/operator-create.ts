@@ -1,5 +1,5 @@
-// `npm run operator:create -- <email> [--reset-password]`: the first operator of an installation without demo
-// data (or a new password for an existing one). The password comes from OPERATOR_PASSWORD, else from stdin:
+// `npm run operator:create -- <email> [--role=admin|support] [--reset-password]`: the first operator of an
+// installation without demo data, another one (admin by default), or a new password for an existing one. The password comes from OPERATOR_PASSWORD, else from stdin:
 // asked twice without echo on a terminal, the first line when piped. Same database settings as the server
 // (DATABASE_URL, else the embedded one in DATA_DIR, which must not be in use by a running server).
 import readline from 'node:readline';
@@ -37,8 +37,9 @@ async function readPassword(): Promise<string> {
 const args = process.argv.slice(2);
 const reset = args.includes('--reset-password');
 const emailArg = args.find((a) => !a.startsWith('--'));
-if (!emailArg) {
-  console.error('Usage: npm run operator:create -- <email> [--reset-password]  (password from OPERATOR_PASSWORD or stdin)');
+const roleArg = args.find((a) => a.startsWith('--role='))?.slice('--role='.length) ?? 'admin';
+if (!emailArg || (roleArg !== 'admin' && roleArg !== 'support')) {
+  console.error('Usage: npm run operator:create -- <email> [--role=admin|support] [--reset-password]  (password from OPERATOR_PASSWORD or stdin)');
   process.exit(2);
 }
 
@@ -51,7 +52,7 @@ try {
   try {
     const repo = operatorRepository(db.db);
     const hash = await hashPassword(password);
-    if (await repo.createIfMissing(email, hash)) console.log(`Operator ${email} created.`);
+    if (await repo.createIfMissing(email, hash, roleArg)) console.log(`Operator ${email} created (${roleArg}).`);
     else if (!reset) {
       console.error(`Operator ${email} already exists; nothing changed (add --reset-password to set a new password).`);
       code = 1;

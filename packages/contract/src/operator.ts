@@ -244,3 +244,42 @@ export const validationDataPutSchema = z.object({
     .refine((v) => /^\d{1,9}$/.test(v), { error: 'settingValueInvalid' })
     .transform((v) => String(Number(v))),
 });
+
+// ---- Roles and the audit log (issue 17) ----
+
+export const OPERATOR_ROLES = ['admin', 'support'] as const;
+export type OperatorRoleCode = (typeof OPERATOR_ROLES)[number];
+
+/** Newest first, keyset-paged: `before` is the smallest id of the previous page. Times are epoch seconds. */
+export const operatorAuditQuerySchema = z.object({
+  operatorId: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(DB_ID_MAX, { error: 'invalidInput' }).optional(),
+  entity: z.string().trim().max(40, { error: 'textTooLong' }).optional(),
+  entityId: z.string().trim().max(80, { error: 'textTooLong' }).optional(),
+  /** Part of the action, e.g. `suspend` or `PATCH /api/operator/providers`. */
+  action: z.string().trim().max(120, { error: 'textTooLong' }).optional(),
+  from: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).nonnegative({ error: 'invalidInput' }).optional(),
+  to: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).nonnegative({ error: 'invalidInput' }).optional(),
+  before: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).optional(),
+  limit,
+});
+export type OperatorAuditQuery = z.infer<typeof operatorAuditQuerySchema>;
+
+export const operatorAuditEntrySchema = z.object({
+  id: z.number().int(),
+  operator: z.object({ id: z.number().int(), email: z.string(), role: z.enum(OPERATOR_ROLES) }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  request: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** The HTTP status the action was answered with. */
+  status: z.number().int(),
+  createdAt: z.number().int(),
+});
+export const operatorAuditResponseSchema = z.object({
+  list: z.array(operatorAuditEntrySchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  nextBefore: z.number().int().nullable(),
+});
+export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;

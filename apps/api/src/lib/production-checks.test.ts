@@ -20,8 +20,10 @@ describe('production start check', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/operator@demo\.jo/);
     expect(problems[0]).toMatch(/admin@example\.jo/);
+    expect(problems[0]).toMatch(/support@demo\.jo/);
 
     await repo.resetPassword('operator@demo.jo', await hashPassword('Other@Pass1'));
+    await repo.resetPassword('support@demo.jo', await hashPassword('Other@Pass3'));
     await repo.resetPassword('admin@example.jo', await hashPassword('Other@Pass2'));
     expect(await productionStartProblems(t.db)).toEqual([]);
   });

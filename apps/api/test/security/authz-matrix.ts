@@ -187,6 +187,8 @@ export const MATRIX: Row[] = [
   { route: 'PATCH /api/operator/complaints/:id', url: (f) => `/api/operator/complaints/${f.complaintA}`, body: json({ status: 'closed', operatorNote: 'Talked to the provider.' }), expect: operator(200) },
   { route: 'POST /api/operator/customers/:id/suspend', url: (f) => `/api/operator/customers/${f.customerToSuspend}/suspend`, expect: operator(200) },
   { route: 'POST /api/operator/customers/:id/delete', url: (f) => `/api/operator/customers/${f.customerToDelete}/delete`, expect: operator(200) },
+  // Admins only: the demo operator of the matrix is an admin (support's 403 is in operator-roles-audit.test.ts).
+  { route: 'GET /api/operator/audit', expect: operator(200) },
   { route: 'POST /api/operator/customers/:id/reactivate', url: (f) => `/api/operator/customers/${f.customerToReactivate}/reactivate`, expect: operator(200) },
   { route: 'GET /api/operator/static-pages/:key/:lang', url: () => '/api/operator/static-pages/terms/en', expect: operator(200) },
   { route: 'PUT /api/operator/static-pages/:key/:lang', url: () => '/api/operator/static-pages/terms/en', body: json({}), expect: operator(400) },

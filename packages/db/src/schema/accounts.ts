@@ -14,6 +14,8 @@ export const accounts = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     status: varchar('status', { length: 16 }).notNull().default('active').$type<'active' | 'suspended' | 'deleted'>(),
     lang: varchar('lang', { length: 2 }).notNull().default('en'),
+    /** Operators only: `admin` may do everything, `support` reads, handles complaints, cancels and messages. */
+    operatorRole: varchar('operator_role', { length: 10 }).$type<'admin' | 'support'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

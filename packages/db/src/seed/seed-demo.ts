@@ -9,13 +9,18 @@ import { demoProviders } from '../seed-data/demo-providers.ts';
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_CUSTOMER_EMAIL = 'customer@demo.jo';
 export const DEMO_OPERATOR_EMAIL = 'operator@demo.jo';
+/** A second operator with the `support` role: reads everything, handles complaints, cancels, sends messages. */
+export const DEMO_SUPPORT_EMAIL = 'support@demo.jo';
 
 type Role = 'customer' | 'provider' | 'operator';
 
-async function ensureAccount(db: Db, email: string, role: Role, passwordHash: string): Promise<{ id: number; created: boolean }> {
+async function ensureAccount(db: Db, email: string, role: Role, passwordHash: string, operatorRole: 'admin' | 'support' = 'admin'): Promise<{ id: number; created: boolean }> {
   const found = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.email, email), eq(accounts.role, role)));
   if (found[0]) return { id: found[0].id, created: false };
-  const [row] = await db.insert(accounts).values({ email, role, passwordHash, isVerified: true }).returning({ id: accounts.id });
+  const [row] = await db
+    .insert(accounts)
+    .values({ email, role, passwordHash, isVerified: true, operatorRole: role === 'operator' ? operatorRole : null })
+    .returning({ id: accounts.id });
   return { id: row!.id, created: true };
 }
 
@@ -44,6 +49,7 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(customerIndustries).values({ customerId: customer.id, industryId: 1 });
     }
     await ensureAccount(tx, DEMO_OPERATOR_EMAIL, 'operator', passwordHash);
+    await ensureAccount(tx, DEMO_SUPPORT_EMAIL, 'operator', passwordHash, 'support');
 
     const allSubs = (await tx.select({ id: subCategories.id }).from(subCategories)).map((s) => s.id);
     for (const p of demoProviders) {

@@ -33,10 +33,10 @@ export function operatorRepository(db: Db) {
         return row.id;
       }),
     /** Creates the operator unless one with this address exists; true when it was created. */
-    createIfMissing: async (email: string, passwordHash: string) => {
+    createIfMissing: async (email: string, passwordHash: string, operatorRole: 'admin' | 'support' = 'admin') => {
       const rows = await db
         .insert(accounts)
-        .values({ email: email.toLowerCase(), role: 'operator', passwordHash, isVerified: true })
+        .values({ email: email.toLowerCase(), role: 'operator', passwordHash, isVerified: true, operatorRole })
         .onConflictDoNothing()
         .returning({ id: accounts.id });
       return rows.length > 0;

@@ -6,6 +6,8 @@ import { operatorLoginResponseSchema, operatorLoginSchema } from '@portal/contra
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { ensureEnvOperator } from './env-operator.ts';
+import { operatorWriteGuard } from './operator-access.ts';
+import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorQuestionsRoutes } from './operator-questions.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
@@ -41,6 +43,7 @@ export const operatorRoutes =
       async (guarded) => {
         // Before validation: a caller who is not an operator learns nothing about the inputs (401 or 403 first).
         guarded.addHook('preValidation', guarded.requireRole('operator'));
+        guarded.addHook('preValidation', operatorWriteGuard(ctx.pool));
         guarded
           .withTypeProvider<ZodTypeProvider>()
           .post(
@@ -56,6 +59,7 @@ export const operatorRoutes =
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
         await guarded.register(operatorQuestionsRoutes(ctx));
+        await guarded.register(operatorAuditRoutes(ctx));
       },
       { prefix: '/operator' },
     );
