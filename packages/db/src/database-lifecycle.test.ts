@@ -361,7 +361,7 @@ describe('demo only when asked, and never in a database first started without it
 
   it('a database in use from before the record (accounts, none of the demo) is not turned into a demo one', async () => {
     const db = await fresh();
-    await db.execute(sql`INSERT INTO accounts (role, email, password_hash) VALUES ('operator', 'admin@example.jo', 'x')`);
+    await db.execute(sql`INSERT INTO accounts (role, email, password_hash, operator_role) VALUES ('operator', 'admin@example.jo', 'x', 'admin')`);
     expect((await seedDemoIfAllowed(db, true)).refused).toBeDefined();
     expect(await demoAccounts(db)).toBe(0);
   });

@@ -25,7 +25,7 @@ async function staffAccount(t: TestApp, role: 'provider' | 'operator', lang: str
   const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.jo`;
   const [row] = await t.db
     .insert(accounts)
-    .values({ email, role, passwordHash: await hashPassword(PASSWORD), isVerified: true, lang })
+    .values({ email, role, passwordHash: await hashPassword(PASSWORD), isVerified: true, lang, operatorRole: role === 'operator' ? 'admin' : null })
     .returning({ id: accounts.id });
   return { id: row!.id, email };
 }

@@ -11,7 +11,7 @@ let seq = 0;
 export async function newUser(t: TestApp, role: 'customer' | 'provider' | 'operator' = 'customer', status: 'active' | 'suspended' = 'active'): Promise<TestUser> {
   const [row] = await t.db
     .insert(accounts)
-    .values({ role, email: `${role}${seq++}.${Math.random().toString(36).slice(2, 8)}@example.jo`, passwordHash: 'not-used', isVerified: true, status })
+    .values({ role, email: `${role}${seq++}.${Math.random().toString(36).slice(2, 8)}@example.jo`, passwordHash: 'not-used', isVerified: true, status, operatorRole: role === 'operator' ? 'admin' : null })
     .returning({ id: accounts.id });
   const accountId = row!.id;
   const token = await t.app.ctx.sessions.create(accountId, null, 'W');
