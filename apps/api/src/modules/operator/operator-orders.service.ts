@@ -1,7 +1,7 @@
 import type { OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { applyTransition, type Tx } from '../orders/order-transitions.ts';
+import { applyTransition, type Tx } from '../order-core/order-transitions.ts';
 import { operatorOrdersRepository } from './operator-orders.repository.ts';
 
 type AfterCommit = () => Promise<void>;

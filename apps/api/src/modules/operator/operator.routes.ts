@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
-import { operatorQuestionsRoutes } from './operator-questions.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
@@ -55,7 +54,6 @@ export const operatorRoutes =
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
-        await guarded.register(operatorQuestionsRoutes(ctx));
       },
       { prefix: '/operator' },
     );

@@ -2,10 +2,10 @@ import type { AttachmentLimits } from '@portal/contract/orders';
 import type { RfpAttachmentUploadResponse } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { checkOrderAttachments } from '../orders/order-attachments.ts';
-import type { OrderForm } from '../orders/order-form.ts';
+import { checkOrderAttachments } from '../order-core/order-attachments.ts';
+import type { OrderForm } from '../order-core/order-form.ts';
 import { removeStored, storeThenRecord } from '../../lib/uploads/store-uploads.ts';
-import { fileUrl } from '../orders/order-view.ts';
+import { fileUrl } from '../order-core/order-view.ts';
 import { rfpsRepository } from './rfps.repository.ts';
 
 /**
