@@ -1,6 +1,6 @@
 // Local ESLint rule: imports flow one way (DESIGN.md): web -> contract; api -> contract, db; db -> contract;
-// contract -> nothing of ours; nothing imports apps; api plugins never import modules; web features do not
-// import each other.
+// contract -> nothing of ours; nothing imports apps; api plugins, lib/ and context.ts never import modules; an api
+// module imports another only through modules/order-core; web features do not import each other.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,13 +12,18 @@ function locate(file) {
   if ((m = rel.match(/^apps\/web\/src\/features\/([^/]+)\//))) return { part: 'web', feature: m[1] };
   if (rel.startsWith('apps/web/')) return { part: 'web' };
   if (rel.startsWith('apps/api/src/plugins/')) return { part: 'api', plugin: true };
-  if (rel.startsWith('apps/api/src/modules/')) return { part: 'api', module: true };
+  if (rel.startsWith('apps/api/src/lib/')) return { part: 'api', lib: true };
+  if (rel === 'apps/api/src/context.ts') return { part: 'api', context: true };
+  if ((m = rel.match(/^apps\/api\/src\/modules\/([^/]+)\//))) return { part: 'api', module: m[1] };
   if (rel.startsWith('apps/api/')) return { part: 'api' };
   if (rel.startsWith('packages/contract/')) return { part: 'contract' };
   if (rel.startsWith('packages/db/')) return { part: 'db' };
   if (rel.startsWith('e2e/')) return { part: 'e2e' };
   return { part: 'other' };
 }
+
+/** The one API module others may import: what they share about orders (transitions, views, limits, addresses). */
+const SHARED_MODULE = 'order-core';
 
 const allowed = {
   web: ['web', 'contract'],
@@ -48,6 +53,9 @@ export default {
       let why = null;
       if (!allowed[from.part].includes(to.part)) why = `${from.part} must not import ${to.part} (imports flow web -> contract, api -> contract/db)`;
       else if (from.plugin && to.module) why = 'API plugins must not import modules/';
+      else if ((from.lib || from.context) && to.module) why = 'API lib/ and context.ts must not import modules/; keep a shape in lib/ instead';
+      else if (from.module && to.module && from.module !== to.module && to.module !== SHARED_MODULE)
+        why = `API module "${from.module}" must not import module "${to.module}": share order behaviour through modules/${SHARED_MODULE}, the rest through lib/, or hand it in from modules.ts`;
       else if (from.feature && to.feature && from.feature !== to.feature) why = `feature "${from.feature}" must not import feature "${to.feature}"; move shared code to components/ or lib/`;
       if (why) context.report({ node, messageId: 'wrong', data: { why } });
     }

@@ -16,6 +16,11 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../../../lib/toast.ts';", filename: file('apps/web/src/features/auth/components/a.tsx') },
     { code: "import { x } from '../api/login.ts';", filename: file('apps/web/src/features/auth/components/a.tsx') },
     { code: "import { x } from '../lib/app-error.ts';", filename: file('apps/api/src/plugins/a.ts') },
+    { code: "import { x } from '../order-core/order-transitions.ts';", filename: file('apps/api/src/modules/rfps/a.ts') },
+    { code: "import { x } from './rfps.repository.ts';", filename: file('apps/api/src/modules/rfps/a.ts') },
+    { code: "import { x } from '../../lib/app-error.ts';", filename: file('apps/api/src/modules/order-core/a.ts') },
+    { code: "import { x } from './modules/rfps/rfps.routes.ts';", filename: file('apps/api/src/modules.ts') },
+    { code: "import { x } from '../../src/modules/orders/orders.service.ts';", filename: file('apps/api/test/kits/a.ts') },
   ],
   invalid: [
     { code: "import { x } from '@portal/db/client';", filename: file('apps/web/src/lib/a.ts'), errors: 1 },
@@ -23,6 +28,10 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '@portal/db/client';", filename: file('packages/contract/src/a.ts'), errors: 1 },
     { code: "import { x } from '../../../../apps/api/src/app.ts';", filename: file('packages/db/src/seed/a.ts'), errors: 1 },
     { code: "import { x } from '../modules/auth/auth.service.ts';", filename: file('apps/api/src/plugins/a.ts'), errors: 1 },
+    { code: "import { x } from '../orders/orders.repository.ts';", filename: file('apps/api/src/modules/rfps/a.ts'), errors: 1 },
+    { code: "import { X } from '../rfps/rfps.service.ts';", filename: file('apps/api/src/modules/order-core/a.ts'), errors: 1 },
+    { code: "import { x } from '../modules/push/push-sender.ts';", filename: file('apps/api/src/lib/a.ts'), errors: 1 },
+    { code: "import { X } from './modules/push/push-sender.ts';", filename: file('apps/api/src/context.ts'), errors: 1 },
     { code: "import { x } from '../../landing/api/a.ts';", filename: file('apps/web/src/features/auth/components/a.tsx'), errors: 1 },
   ],
 });

@@ -29,6 +29,7 @@ import { orderEtagStore } from './lib/order-etags.ts';
 import { sessionStore } from './lib/session-store.ts';
 import { sweepStaleTempFiles, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { createDemoBot, type DemoBot } from './modules/demo-bot/demo-bot.ts';
+import { demoBotSides } from './demo-bot-sides.ts';
 import { createDispatch, type Dispatch } from './modules/dispatch/dispatch.service.ts';
 import { mapsConfig } from './modules/geo/choose-geocoder.ts';
 import { createRfpClosing } from './modules/rfps/rfp-closing.ts';
@@ -207,7 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await jobs.start();
   dispatch.start();
   rfpClosing.start();
-  const bot: DemoBot | null = config.demoBot ? createDemoBot(ctx, app.log) : null;
+  const bot: DemoBot | null = config.demoBot ? createDemoBot(ctx, app.log, demoBotSides(ctx)) : null;
   bot?.start();
   app.addHook('onClose', async () => {
     await bot?.stop();

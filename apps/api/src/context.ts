@@ -8,11 +8,10 @@ import type { FileStorage } from './lib/file-storage.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { MailQueue } from './lib/mail-queue.ts';
 import type { NotificationVersionStore } from './lib/notification-versions.ts';
-import type { Notify } from './lib/notify.ts';
+import type { Notify, PushDelivery } from './lib/notify.ts';
 import type { OrderEtagStore } from './lib/order-etags.ts';
 import type { PgEvents } from './lib/pg-events.ts';
 import type { SessionStore } from './lib/session-store.ts';
-import type { PushSender } from './modules/push/push-sender.ts';
 
 /** What every module gets: configuration and the real parts the process started. */
 export type AppContext = {
@@ -41,12 +40,18 @@ export type AppContext = {
   orderEtags: OrderEtagStore;
   /** Writes a customer's notification and its push jobs in the caller's transaction; the version is announced after commit. */
   notify: Notify;
-  push: PushSender;
+  push: AppPush;
   /** Background jobs (pg-boss in the same database, shared by every instance). */
   jobs: Jobs;
   /** What the order side tells the rest of the app after a commit. */
   orderEvents: OrderEvents;
 };
+
+/**
+ * What the app uses of the push side (modules/push/push-sender.ts makes it): delivery, the VAPID public key for
+ * subscribing browsers, and waiting for pushes under way. A shape, so context.ts imports no module.
+ */
+export type AppPush = PushDelivery & { publicKey(): Promise<string>; settled(): Promise<void> };
 
 export type OrderEvents = {
   /** A new express order has committed: offer it (if not yet offered) and schedule the end of its window. Never throws. */

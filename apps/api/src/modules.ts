@@ -20,10 +20,15 @@ import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { operatorQuestionsRoutes } from './modules/rfps/operator-questions.routes.ts';
+import { providerRfpInfos } from './modules/rfps/provider-rfp-info.ts';
 import { providerRfpsRoutes } from './modules/rfps/provider-rfps.routes.ts';
 import { rfpsRoutes } from './modules/rfps/rfps.routes.ts';
 
-/** Every domain module, registered under /api in this order. */
+/**
+ * Every domain module, registered under /api in this order. The composition root: modules import each other only
+ * through modules/order-core, so what one needs of another is handed in here.
+ */
 export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   // First: its hooks (operator roles and the audit log) must cover every operator route registered after it.
   operatorAuditPlugin,
@@ -37,12 +42,14 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   resetCheckRoutes,
   catalogueRoutes,
   providersRoutes,
-  providerOrdersRoutes,
+  // The provider's request list shows RFP rows with their RFP part, which the rfps module builds.
+  (ctx) => providerOrdersRoutes(ctx, providerRfpInfos),
   profileRoutes,
   complaintsRoutes,
   notificationsRoutes,
   pushRoutes,
   operatorRoutes,
+  operatorQuestionsRoutes,
   branchesRoutes,
   ordersRoutes,
   rfpsRoutes,

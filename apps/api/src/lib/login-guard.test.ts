@@ -6,7 +6,7 @@ import { defaultAbuseLimits, type AbuseLimits } from '../config.ts';
 import ar from '../locales/ar.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
-import { mailsTo, rowCounts, verifiedCustomer } from '../modules/auth/auth-test-kit.ts';
+import { mailsTo, rowCounts, verifiedCustomer } from '../../test/kits/auth-test-kit.ts';
 
 /** Small numbers so each rule shows in a few requests; the production numbers are in config.ts and docs/security.md. */
 const limits: AbuseLimits = { ...defaultAbuseLimits, loginAccountFailures: 3, loginAddressFailures: 6 };

@@ -25,10 +25,11 @@ export const orderViewEtag = (body: unknown) =>
 /**
  * ETags of the customers' order views, the 10 s tracking poll's (spec §7.3): remembered per order and
  * language after a view is built, so the next poll with that If-None-Match is answered 304 with no query.
- * Every write that changes what a customer sees of an order calls `changed` in its transaction: the entry
- * goes here at once and, through NOTIFY `o:<orderId>` at commit, in every other instance. Entries are
- * trusted only while the listener is live (a dropped connection may have lost messages), never past the
- * moment the cancellation fee starts to apply (the view shows it), and at most TRUST_MS.
+ * Every write that changes what a customer sees of an order calls `changed` in its transaction (through
+ * modules/order-core: applyTransition or touchOrder): the entry goes here at once and, through NOTIFY `o:<orderId>`
+ * at commit, in every other instance. Entries are trusted only while the listener is live (a dropped connection
+ * may have lost messages), never past the moment the cancellation fee starts to apply (the view shows it), and at
+ * most TRUST_MS.
  */
 export function orderEtagStore(events: PgEvents) {
   const byOrder = new Map<number, Map<string, Entry>>();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@portal/db/password';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { operatorRepository } from '../modules/operator/operator.repository.ts';
+import { operatorAccounts } from '../../test/kits/operator-accounts-kit.ts';
 import { productionStartProblems } from './production-checks.ts';
 
 describe('production start check', () => {
@@ -14,7 +14,7 @@ describe('production start check', () => {
   afterAll(() => t.close());
 
   it('refuses while any operator verifies against the demo password, and names it; goes once it is changed', async () => {
-    const repo = operatorRepository(t.db);
+    const repo = operatorAccounts(t);
     await repo.createIfMissing('admin@example.jo', await hashPassword('Demo@12345'));
     const problems = await productionStartProblems(t.db);
     expect(problems).toHaveLength(1);

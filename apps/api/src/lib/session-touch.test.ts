@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { countQueries } from '../modules/notifications/notifications-test-kit.ts';
-import { customerAt, PLACES } from '../modules/providers/customer-test-kit.ts';
+import { countQueries } from '../../test/kits/notifications-test-kit.ts';
+import { customerAt, PLACES } from '../../test/kits/accounts-test-kit.ts';
 
 /** The sliding idle expiry is refreshed for many sessions at once, outside the requests that earn it. */
 

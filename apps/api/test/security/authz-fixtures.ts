@@ -8,8 +8,8 @@ import { notifications } from '@portal/db/schema/notifications';
 import { orderAttachments, orderOffers, orders } from '@portal/db/schema/orders';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import type { TestApp } from '../harness.ts';
-import { customerAt, PLACES, providerId } from '../../src/modules/providers/customer-test-kit.ts';
-import { createRfp, replyBody, sendReply } from '../../src/modules/rfps/rfp-test-kit.ts';
+import { customerAt, PLACES, providerId } from '../kits/accounts-test-kit.ts';
+import { createRfp, replyBody, sendReply } from '../kits/rfp-test-kit.ts';
 import type { Role } from './authz-matrix.ts';
 
 /**

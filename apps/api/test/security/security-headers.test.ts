@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
-import { customerAt, PLACES } from '../../src/modules/providers/customer-test-kit.ts';
+import { customerAt, PLACES } from '../kits/accounts-test-kit.ts';
 import { cspDirectives, securityHeadersPlugin, tileOrigin } from '../../src/plugins/security-headers.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 

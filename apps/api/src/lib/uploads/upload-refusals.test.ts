@@ -7,9 +7,9 @@ import contractAr from '@portal/contract/locales/ar.json' with { type: 'json' };
 import contractEn from '@portal/contract/locales/en.json' with { type: 'json' };
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { postSignup, rowCounts, signupFields } from '../../modules/auth/auth-test-kit.ts';
-import { multipart, orderCounts, storedFileCount } from '../../modules/orders/order-http-kit.ts';
-import { customerAt, PLACES } from '../../modules/providers/customer-test-kit.ts';
+import { postSignup, rowCounts, signupFields } from '../../../test/kits/auth-test-kit.ts';
+import { multipart, orderCounts, storedFileCount } from '../../../test/kits/order-http-kit.ts';
+import { customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
 import { tinyMp4 } from '../tiny-mp4.ts';
 
 const V = { en: contractEn.validation, ar: contractAr.validation };

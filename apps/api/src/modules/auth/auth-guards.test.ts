@@ -7,7 +7,7 @@ import { defaultAbuseLimits } from '../../config.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { login, postSignup, rowCounts, signupFields, signupForm, verifiedCustomer } from './auth-test-kit.ts';
+import { login, postSignup, rowCounts, signupFields, signupForm, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
 
 /** Solves a real ALTCHA challenge of the app as the browser widget would, and returns the `altcha` field value. */
 async function solvedAltcha(t: TestApp): Promise<string> {

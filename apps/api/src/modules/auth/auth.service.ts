@@ -3,15 +3,16 @@ import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import { isLang, type Lang } from '@portal/contract/lang';
 import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { checkAttachments } from '../../lib/attachment-checks.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { linkMail, signupAttemptMail } from './auth-mails.ts';
 import { authRepository } from './auth.repository.ts';
-import { refuseCommonPassword } from '../password/common-password-rule.ts';
-import { profileCompleted } from '../profile/profile-completion.ts';
+import { refuseCommonPassword } from '../../lib/common-password-rule.ts';
+import { logIn } from '../../lib/login.ts';
+import { profileCompleted } from '../../lib/profile-completion.ts';
 
 const VERIFY_TTL_SECONDS = 24 * 3600;
 const RESET_TTL_SECONDS = 3600;
@@ -146,10 +147,13 @@ export function authService(ctx: AppContext) {
     },
 
     async login(input: LoginRequest, lang: Lang, ip: string): Promise<{ data: LoginResponse; messageKey: string }> {
-      const account = await ctx.abuse.login.signIn({ role: 'customer', email: input.email, password: input.password, ip, lang }, () =>
-        repo.customerByEmail(input.email),
+      // An unverified customer is told so and gets no session until the e-mail is verified.
+      const { account, authToken } = await logIn(
+        { guard: ctx.abuse.login, sessions: ctx.sessions },
+        { role: 'customer', email: input.email, password: input.password, ip, lang },
+        () => repo.customerByEmail(input.email),
+        { device: { token: input.deviceToken || null, type: input.deviceType }, opensSession: (a) => a.isVerified },
       );
-      if (account.status !== 'active') throw forbidden('accountSuspended');
       await repo.setLang(account.id, lang);
       const summary = await repo.customerSummary(account.id);
       const profile = {
@@ -160,8 +164,7 @@ export function authService(ctx: AppContext) {
         customerType: summary?.customerTypeId ?? 0,
         isProfileCompleted: summary ? await profileCompleted(ctx.db, account.id) : false,
       };
-      if (!account.isVerified) return { data: { ...profile, authToken: null, accountNotVerified: true }, messageKey: 'accountNotVerified' };
-      const authToken = await ctx.sessions.create(account.id, input.deviceToken || null, input.deviceType);
+      if (!authToken) return { data: { ...profile, authToken: null, accountNotVerified: true }, messageKey: 'accountNotVerified' };
       return { data: { ...profile, authToken, accountNotVerified: false }, messageKey: 'loginSuccess' };
     },
 

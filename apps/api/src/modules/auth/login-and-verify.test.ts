@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { linkIn, login, mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from './auth-test-kit.ts';
+import { linkIn, login, mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
 
 describe('login, verification and resend', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from './auth-test-kit.ts';
+import { mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
 
 /** Reset and verification mails per account, whoever asks from wherever (limits on, behind a trusted proxy). */
 describe('mail caps per account', () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { linkIn, login, mailsTo, rowCounts, verifiedCustomer } from './auth-test-kit.ts';
+import { linkIn, login, mailsTo, rowCounts, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
 
 describe('forgot and reset password', () => {
   let t: TestApp;

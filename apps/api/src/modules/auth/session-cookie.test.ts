@@ -4,7 +4,7 @@ import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { SESSION_COOKIE } from '../../lib/session-cookie.ts';
 import { parseTrustProxy } from '../../lib/trust-proxy.ts';
-import { rowCounts, verifiedCustomer } from './auth-test-kit.ts';
+import { rowCounts, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

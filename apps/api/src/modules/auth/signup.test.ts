@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { linkIn, login, mailsTo, pdfBytes, pngBytes, postSignup, rowCounts, signupFields, type UploadFile } from './auth-test-kit.ts';
+import { linkIn, login, mailsTo, pdfBytes, pngBytes, postSignup, rowCounts, signupFields, type UploadFile } from '../../../test/kits/auth-test-kit.ts';
 
 const v = { en: contractEn.validation, ar: contractAr.validation, fr: contractFr.validation };
 

@@ -1,11 +1,11 @@
 import type { Branch } from '@portal/contract/branches';
 import type { Db } from '@portal/db/client';
 import { notFound } from '../../lib/app-error.ts';
-import { ordersRepository } from '../orders/orders.repository.ts';
+import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
 
 /** The addresses an order can go to: the profile's own (id 'main') first, then the saved branches. */
 export function branchesService(db: Db) {
-  const repo = ordersRepository(db);
+  const repo = customerAddressesRepository(db);
   return {
     async list(customerId: number): Promise<Branch[]> {
       const [main, saved] = await Promise.all([repo.customerMain(customerId), repo.savedBranches(customerId)]);

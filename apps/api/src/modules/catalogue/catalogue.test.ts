@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiEn from '../../locales/en.json' with { type: 'json' };
-import { ARABIC, STATIC, customerAt, PLACES } from '../providers/customer-test-kit.ts';
+import { ARABIC, STATIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
 
 type Sub = { id: number; icon: string; categoryId: number; name: string; translation: { value: string } };
 type Cat = { id: number; icon: string; name: string; translation: { value: string }; subcategory: Sub[] };

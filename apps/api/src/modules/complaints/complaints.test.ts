@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiEn from '../../locales/en.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
-import { mailsTo } from '../auth/auth-test-kit.ts';
-import { customerAt, PLACES, providerId, rowCounts, sessionFor } from '../providers/customer-test-kit.ts';
+import { mailsTo } from '../../../test/kits/auth-test-kit.ts';
+import { customerAt, PLACES, providerId, rowCounts, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 
 describe('complaints ("Report an abuse")', () => {
   let t: TestApp;

@@ -11,8 +11,9 @@ import {
   PLACES,
   providerSession,
   setOrder,
-} from '../provider-orders/provider-test-kit.ts';
+} from '../../../test/kits/provider-test-kit.ts';
 import { createDemoBot, DEMO_ESTIMATE } from './demo-bot.ts';
+import { demoBotSides } from '../../demo-bot-sides.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof customerAt>>;
@@ -32,7 +33,7 @@ describe('the demo provider bot', () => {
   });
 
   it('moves an express order from requested to done step by step, waits for the customer on the estimate, then rates the customer', async () => {
-    const bot = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => 0 });
+    const bot = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => 0 });
     const id = await insertOrder(t, { type: 'E', customerId: customer.id, dispatchExpiresAt: null });
     await t.app.ctx.orderEvents.expressCreated(id);
     const first = [...demo].sort((a, b) => a.id - b.id)[0]!;
@@ -81,7 +82,7 @@ describe('the demo provider bot', () => {
   });
 
   it('plays a direct award too (REQD -> ACPT -> APRD ...), and leaves orders of other providers alone', async () => {
-    const bot = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => 0 });
+    const bot = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => 0 });
     const p6 = await providerSession(t, 'p6@demo.jo');
     const mine = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: demo[1]!.id });
     const notDemo = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: p6.id });
@@ -94,19 +95,19 @@ describe('the demo provider bot', () => {
 
   it('pauses like a person: nothing happens before the pause is over', async () => {
     let pause = 60_000;
-    const bot = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => pause });
+    const bot = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => pause });
     const id = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: demo[2]!.id });
     expect((await bot.tick()).filter((m) => m.orderId === id)).toEqual([]);
     expect((await orderRow(t, id)).status).toBe('REQD');
     // A second bot that has waited long enough (a pause of 0) moves it; the first still waits for its own.
     pause = 0;
-    const quick = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => 0 });
+    const quick = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => 0 });
     await quick.tick();
     expect((await orderRow(t, id)).status).toBe('ACPT');
   });
 
   it('a step someone else made first is skipped, not an error', async () => {
-    const bot = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => 0 });
+    const bot = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => 0 });
     const id = await insertOrder(t, { type: 'E', customerId: customer.id, offeredTo: demo.map((d) => d.id) });
     const [a, b] = await Promise.all([bot.tick(), bot.tick()]);
     expect([...a, ...b].filter((m) => m.orderId === id && m.step === 'accept')).toHaveLength(1);

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { providerOrdersService } from '../provider-orders/provider-orders.service.ts';
-import { providerRfpsService } from '../rfps/provider-rfps.service.ts';
+import type { Lang } from '@portal/contract/lang';
+import type { ProviderEstimate, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
+import type { ProviderRfpReply, RfpReply } from '@portal/contract/rfps';
 import { demoEstimateFor } from './demo-estimates.ts';
 
 /** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
@@ -39,6 +40,20 @@ const NEXT: Partial<Record<OrderType, Partial<Record<OrderStatus, OrderStatus>>>
   R: { ACPT: 'OTW', OTW: 'UP', UP: 'FSD', FSD: 'WPAY', WPAY: 'DONE' },
 };
 
+/**
+ * The provider side the bot acts through, as the provider API does: the provider-orders service and the provider's
+ * RFP replies. Handed in by the composition root (app.ts), so this module does not import those modules.
+ */
+export type DemoBotSides = {
+  orders: {
+    accept(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder>;
+    setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang): Promise<ProviderOrder>;
+    sendEstimate(providerId: number, type: OrderType, orderId: number, input: ProviderEstimate, lang: Lang): Promise<ProviderOrder>;
+    rateCustomer(providerId: number, type: OrderType, orderId: number, input: ProviderRateCustomer, lang: Lang): Promise<ProviderOrder>;
+  };
+  rfps: { reply(providerId: number, rfpId: number, input: ProviderRfpReply, lang: Lang): Promise<RfpReply> };
+};
+
 export type DemoBotOptions = {
   /** How long the bot "thinks" before a step, in ms (tests: 0). */
   pauseMs?: (step: BotStep) => number;
@@ -53,9 +68,9 @@ export type DemoBotOptions = {
  * an approved RFP is then worked like an order. It acts only through the provider service, as the
  * provider API does; a step another actor made first (409) is simply skipped.
  */
-export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, opts: DemoBotOptions = {}) {
-  const service = providerOrdersService(ctx);
-  const rfps = providerRfpsService(ctx);
+export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: DemoBotSides, opts: DemoBotOptions = {}) {
+  const service = sides.orders;
+  const rfps = sides.rfps;
   const min = ctx.config.demoBotPauseMs[0];
   const max = ctx.config.demoBotPauseMs[1];
   const pause = opts.pauseMs ?? (() => min + Math.random() * Math.max(0, max - min));

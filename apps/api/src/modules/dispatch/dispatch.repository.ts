@@ -58,11 +58,5 @@ export function dispatchRepository(db: Executor) {
         .where(and(eq(orders.id, orderId), eq(orders.type, 'E'), eq(orders.status, 'REQD'), sql`${orders.providerId} IS NULL`));
       return rows[0]?.due === true;
     },
-
-    closeOpenOffers: (orderId: number, status: 'expired' | 'lost') =>
-      db
-        .update(orderOffers)
-        .set({ status, answeredAt: sql`now()` })
-        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
   };
 }

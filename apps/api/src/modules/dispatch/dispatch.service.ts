@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import { orderDeadline, periodicSweep } from '../orders/order-deadlines.ts';
+import { orderDeadline, periodicSweep } from '../order-core/order-deadlines.ts';
 import { dispatchRepository } from './dispatch.repository.ts';
-import { endUntakenExpressOrder } from './express-expiry.ts';
+import { endUntakenExpressOrder } from '../order-core/express-expiry.ts';
+import { touchOrder } from '../order-core/touch-order.ts';
 
 export const DISPATCH_EXPIRY_QUEUE = 'express-dispatch-expiry';
 /** An express order still untaken past its window ends as not taken (one NO_PROVIDER notification). */
@@ -48,7 +49,7 @@ export function createDispatch(ctx: AppContext, jobs: Jobs, log: FastifyBaseLogg
         await repo.ensureOffers(orderId);
         const at = await repo.ensureWindow(orderId, ctx.config.expressDispatchSeconds);
         // The view shows the window's end; set here only when the order was written without one.
-        await ctx.orderEtags.changed(ctx.db, orderId);
+        await touchOrder(ctx, ctx.db, { id: orderId }, 'quiet');
         if (at) await jobs.sendAt(DISPATCH_EXPIRY_QUEUE, { orderId }, at);
       } catch (err) {
         log.warn({ err, orderId }, 'express dispatch could not schedule the expiry; the sweep will end the order');

@@ -13,7 +13,7 @@ import {
   PLACES,
   post,
   providerSession,
-} from '../provider-orders/provider-test-kit.ts';
+} from '../../../test/kits/provider-test-kit.ts';
 import { DISPATCH_EXPIRY_QUEUE, sweepExpiredExpressOrders } from './dispatch.service.ts';
 
 let t: TestApp;

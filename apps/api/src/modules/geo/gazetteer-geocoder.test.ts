@@ -5,7 +5,7 @@ import { resolvedAddressSchema, reverseAddressSchema } from '@portal/contract/ge
 import data from './jordan-gazetteer.json' with { type: 'json' };
 import { buildGazetteer, jordanGazetteer } from './gazetteer.ts';
 import { DISTRICT_RADIUS_KM, gazetteerGeocoder, OUTSIDE_JORDAN_KM } from './gazetteer-geocoder.ts';
-import { haversineKm } from './haversine.ts';
+import { haversineKm } from '../../lib/haversine.ts';
 
 const gazetteer = jordanGazetteer();
 const geo = gazetteerGeocoder(gazetteer);

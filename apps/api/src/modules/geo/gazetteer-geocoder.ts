@@ -2,7 +2,7 @@ import type { ResolvedAddress, ReverseAddress } from '@portal/contract/geo';
 import type { Lang } from '@portal/contract/lang';
 import { COUNTRY, type Gazetteer, type Place, type Spelling } from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
-import { haversineKm } from './haversine.ts';
+import { haversineKm } from '../../lib/haversine.ts';
 import { allowedTypos, editDistance, nameTokens, normaliseText } from './place-name-text.ts';
 
 /** A point this close to a district is in it; farther, it is named after its city. */

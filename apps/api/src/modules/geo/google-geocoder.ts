@@ -2,7 +2,7 @@ import type { ResolvedAddress, ReverseAddress, PlaceKind } from '@portal/contrac
 import type { Lang } from '@portal/contract/lang';
 import { LIMITS } from '@portal/contract/limits';
 import type { Geocoder } from './geocoder.ts';
-import { haversineKm } from './haversine.ts';
+import { haversineKm } from '../../lib/haversine.ts';
 
 type Component = { long_name: string; short_name: string; types: string[] };
 type GoogleResult = {

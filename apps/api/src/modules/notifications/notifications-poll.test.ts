@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '@portal/db/database-url';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { countQueries, eventually, newUser, poll, post } from './notifications-test-kit.ts';
+import { countQueries, eventually, newUser, poll, post } from '../../../test/kits/notifications-test-kit.ts';
 
 /** The 10 s poll must be cheap (DESIGN.md Polling) and stay right across several API instances. */
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { newUser, poll, post, type TestUser } from './notifications-test-kit.ts';
+import { newUser, poll, post, type TestUser } from '../../../test/kits/notifications-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiEn from '../../locales/en.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
-import { bearer, customerAt, operatorHeaders, PLACES, providerId, rowCounts, sessionFor } from '../providers/customer-test-kit.ts';
+import { bearer, customerAt, operatorHeaders, PLACES, providerId, rowCounts, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 
 const login = (t: TestApp, payload: unknown, lang = 'en') =>

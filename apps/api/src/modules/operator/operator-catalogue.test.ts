@@ -6,7 +6,7 @@ import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
-import { customerAt, operatorHeaders, PLACES, rowCounts } from '../providers/customer-test-kit.ts';
+import { customerAt, operatorHeaders, PLACES, rowCounts } from '../../../test/kits/accounts-test-kit.ts';
 
 type PublicCategory = {
   id: number;

@@ -5,7 +5,7 @@ import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiEn from '../../locales/en.json' with { type: 'json' };
-import { operatorHeaders, rowCounts, STATIC } from '../providers/customer-test-kit.ts';
+import { operatorHeaders, rowCounts, STATIC } from '../../../test/kits/accounts-test-kit.ts';
 import { cleanPageHtml } from './page-html.ts';
 
 describe('operator: banners, onboarding screens, static pages and limits', () => {

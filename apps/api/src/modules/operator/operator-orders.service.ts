@@ -2,7 +2,7 @@ import type { OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
-import { applyTransition, type Tx } from '../orders/order-transitions.ts';
+import { applyTransition, type Tx } from '../order-core/order-transitions.ts';
 import { operatorOrdersRepository } from './operator-orders.repository.ts';
 
 /** What operators do to orders and customer accounts (spec §6 Admin; DESIGN.md, Orders). */

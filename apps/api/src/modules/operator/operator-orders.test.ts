@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { operatorHeaders } from '../providers/customer-test-kit.ts';
+import { operatorHeaders } from '../../../test/kits/accounts-test-kit.ts';
 import {
   customerAt,
   eventsOf,
@@ -12,7 +12,7 @@ import {
   PLACES,
   post,
   providerSession,
-} from '../provider-orders/provider-test-kit.ts';
+} from '../../../test/kits/provider-test-kit.ts';
 
 let t: TestApp;
 let op: Record<string, string>;

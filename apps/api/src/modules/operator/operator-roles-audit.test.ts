@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, insertOrder, PLACES, providerSession } from '../provider-orders/provider-test-kit.ts';
+import { customerAt, insertOrder, PLACES, providerSession } from '../../../test/kits/provider-test-kit.ts';
 
 /** Operator roles (admin, support) and the audit log of every operator action (issue 17, point 1). */
 let t: TestApp;

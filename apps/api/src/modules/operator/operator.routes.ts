@@ -9,7 +9,6 @@ import { ensureEnvOperator } from './env-operator.ts';
 import { operatorWriteGuard } from './operator-access.ts';
 import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
-import { operatorQuestionsRoutes } from './operator-questions.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
@@ -58,7 +57,6 @@ export const operatorRoutes =
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
-        await guarded.register(operatorQuestionsRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
       },
       { prefix: '/operator' },

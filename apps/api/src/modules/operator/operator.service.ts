@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/contract/lang';
 import type { AppContext } from '../../context.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { logIn } from '../../lib/login.ts';
 import { operatorRepository } from './operator.repository.ts';
 
 export function operatorService(ctx: AppContext) {
@@ -8,9 +8,10 @@ export function operatorService(ctx: AppContext) {
   return {
     /** Operators sign in like customers, into the same session store, with their own role. */
     async login(email: string, password: string, ip: string, lang: Lang): Promise<{ authToken: string }> {
-      const account = await ctx.abuse.login.signIn({ role: 'operator', email, password, ip, lang }, () => repo.byEmail(email));
-      if (account.status !== 'active') throw forbidden('accountSuspended');
-      return { authToken: await ctx.sessions.create(account.id, null, null) };
+      const { authToken } = await logIn({ guard: ctx.abuse.login, sessions: ctx.sessions }, { role: 'operator', email, password, ip, lang }, () =>
+        repo.byEmail(email),
+      );
+      return { authToken: authToken! };
     },
     logout: (sessionId: number) => ctx.sessions.revoke(sessionId),
   };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@portal/db/schema/notifications';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, PLACES, providerId, sessionFor } from '../providers/customer-test-kit.ts';
-import { insertOrder, move } from './order-test-kit.ts';
+import { customerAt, PLACES, providerId, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
+import { insertOrder, move } from '../../../test/kits/order-test-kit.ts';
 
 /**
  * Issue 13 points 7 and 8: what the customer does to an order reads its news in the same transaction (and

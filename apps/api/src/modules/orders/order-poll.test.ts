@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { pngBytes } from '../auth/auth-test-kit.ts';
-import { countQueries, eventually } from '../notifications/notifications-test-kit.ts';
-import { customerAt, DEMO_PROVIDERS, insertOrder, PLACES, post, providerSession, setOrder } from '../provider-orders/provider-test-kit.ts';
+import { pngBytes } from '../../../test/kits/auth-test-kit.ts';
+import { countQueries, eventually } from '../../../test/kits/notifications-test-kit.ts';
+import { customerAt, DEMO_PROVIDERS, insertOrder, PLACES, post, providerSession, setOrder } from '../../../test/kits/provider-test-kit.ts';
 
 /**
  * The tracking poll (spec §7.3, every 10 s) answers 304 from memory while the order is unchanged, and 200

@@ -6,8 +6,8 @@ import { settings } from '@portal/db/schema/reference';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { tinyMp4 } from '../../lib/tiny-mp4.ts';
-import { customerAt, PLACES, providerId, sessionFor } from '../providers/customer-test-kit.ts';
-import { multipart, orderCounts, storedFileCount } from './order-http-kit.ts';
+import { customerAt, PLACES, providerId, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
+import { multipart, orderCounts, storedFileCount } from '../../../test/kits/order-http-kit.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -9,9 +9,9 @@ import { orderOffers, orders } from '@portal/db/schema/orders';
 import { providerReviews, providers } from '@portal/db/schema/providers';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, PLACES, providerId, sessionFor } from '../providers/customer-test-kit.ts';
-import { multipart, orderCounts } from './order-http-kit.ts';
-import { insertOrder, move, orderRow } from './order-test-kit.ts';
+import { customerAt, PLACES, providerId, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
+import { multipart, orderCounts } from '../../../test/kits/order-http-kit.ts';
+import { insertOrder, move, orderRow } from '../../../test/kits/order-test-kit.ts';
 
 type Who = { id: number; headers: Record<string, string> };
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import { withOrderForm } from './order-form.ts';
+import { withOrderForm } from '../order-core/order-form.ts';
 import { replyWithOrderView } from './order-poll.ts';
 import { ordersService } from './orders.service.ts';
 

@@ -5,8 +5,6 @@ import {
   RECENT_STATUSES,
   canRate,
   canRecordPayment,
-  cancelFeeApplies,
-  customerCanCancel,
 } from '@portal/contract/order-state-machine';
 import {
   descriptionLength,
@@ -14,7 +12,6 @@ import {
   expressOrderFieldsSchema,
   FEE_ORDER_TYPES,
   orderNumber,
-  type AttachmentLimits,
   type DirectOrderFields,
   type ExpressOrderFields,
   type FeesStatusUpdate,
@@ -29,26 +26,19 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { storeThenRecord } from '../../lib/uploads/store-uploads.ts';
-import { checkOrderAttachments } from './order-attachments.ts';
-import type { OrderForm } from './order-form.ts';
-import { cleanOrderHtml, htmlText } from './order-html.ts';
-import { applyTransition, lockOrder, type OrderRow, type Tx } from './order-transitions.ts';
-import { orderViews } from './order-view.ts';
-import { resolveOrderAddress } from './order-address.ts';
+import { checkOrderAttachments } from '../order-core/order-attachments.ts';
+import type { OrderForm } from '../order-core/order-form.ts';
+import { cleanOrderHtml, htmlText } from '../order-core/order-html.ts';
+import { lockCustomerOrder, type Tx } from '../order-core/order-transitions.ts';
+import { cancelByCustomer } from '../order-core/customer-cancel.ts';
+import { insertOrder } from '../order-core/insert-order.ts';
+import { orderViews } from '../order-core/order-view.ts';
+import { resolveOrderAddress } from '../order-core/order-address.ts';
+import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
+import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
+import { touchOrder } from '../order-core/touch-order.ts';
+import { readOrderLimits } from '../order-core/validation-data.ts';
 import { ordersRepository } from './orders.repository.ts';
-
-/** Defaults if a validation-data row is missing (the seed writes them all). */
-const LIMIT_DEFAULTS = {
-  noOfCharactersPerText: 1000,
-  noOfGalleryPhotos: 5,
-  noOfGalleryVideos: 2,
-  durationOfGalleryVideo: 2,
-  orderCancelFees: 5,
-  fileSizeLimit: 5120,
-  filePDFSizeLimit: 5120,
-  videoSizeLimit: 51200,
-};
-export type OrderLimits = typeof LIMIT_DEFAULTS & AttachmentLimits;
 
 const TZ = 'Asia/Amman';
 /** The calendar day of an instant in Jordan, as YYYY-MM-DD (sortable). */
@@ -58,25 +48,10 @@ const jordanDay = (d: Date) =>
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = (key = 'orderStatusNotAllowed') => new AppError(409, key);
 
-/** The express hook the dispatch side adds to the context (optional until it is there). */
-type WithOrderEvents = { orderEvents?: { expressCreated?: (orderId: number) => unknown } };
-
 export function ordersService(ctx: AppContext) {
   const repo = ordersRepository(ctx.db);
-
-  async function limits(): Promise<OrderLimits> {
-    const data = await repo.validationData();
-    const out = { ...LIMIT_DEFAULTS };
-    for (const key of Object.keys(out) as Array<keyof OrderLimits>) {
-      const v = data[key];
-      if (v !== undefined && Number.isFinite(v)) out[key] = v;
-    }
-    return out;
-  }
-
-  async function views(rows: OrderRow[], lang: Lang, l?: OrderLimits): Promise<Order[]> {
-    return orderViews(repo, rows, lang, l ?? (await limits()));
-  }
+  const reads = orderReadsRepository(ctx.db);
+  const limits = () => readOrderLimits(ctx.db);
 
   const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 
@@ -95,7 +70,7 @@ export function ordersService(ctx: AppContext) {
     }
     const sub = await repo.subCategory(input.subcategory);
     if (!sub || sub.categoryId !== input.category) throw badRequest('subCategoryNotFound', { subcategory: ['subCategoryNotFound'] });
-    const { place, contact, save } = await resolveOrderAddress(repo, customerId, input);
+    const { place, contact, save } = await resolveOrderAddress(customerAddressesRepository(ctx.db), customerId, input);
 
     const now = new Date();
     let providerId: number | null = null;
@@ -116,7 +91,7 @@ export function ordersService(ctx: AppContext) {
     // Stored first, removed again if the order does not commit.
     const created = await storeThenRecord(ctx.storage, attachments, (stored) =>
       ctx.db.transaction((tx) =>
-        repo.createOrder(
+        insertOrder(
           tx,
           {
             type,
@@ -145,11 +120,7 @@ export function ordersService(ctx: AppContext) {
     );
     if (type === 'E') {
       // The dispatch side offers the order and schedules the end of its window; it must never fail the request.
-      try {
-        await (ctx as WithOrderEvents).orderEvents?.expressCreated?.(created.id);
-      } catch {
-        /* logged by the dispatch side */
-      }
+      await ctx.orderEvents.expressCreated(created.id);
     }
     return created;
   }
@@ -168,24 +139,19 @@ export function ordersService(ctx: AppContext) {
     const recentStatuses = q.forActive === 'true' ? [] : pick(RECENT_STATUSES[type]);
     // One query for both lists and one set of view lookups for all their orders (the lists are split after):
     // seven queries in two round trips rather than thirteen in three.
-    const [rows, l] = await Promise.all([repo.list({ ...filter, statuses: [...activeStatuses, ...recentStatuses] }), limits()]);
-    const all = await views(rows, lang, l);
+    const [rows, l] = await Promise.all([reads.list({ ...filter, statuses: [...activeStatuses, ...recentStatuses] }), limits()]);
+    const all = await orderViews(reads, rows, lang, l);
     const isActive = new Set<string>(activeStatuses);
     return { active: all.filter((o) => isActive.has(o.status)), recent: all.filter((o) => !isActive.has(o.status)) };
   }
 
   async function one(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
-    const [row, l] = await Promise.all([repo.customerOrder(customerId, type, id), limits()]);
+    const [row, l] = await Promise.all([reads.customerOrder(customerId, type, id), limits()]);
     if (!row) throw orderNotFound();
-    return (await views([row], lang, l))[0]!;
+    return (await orderViews(reads, [row], lang, l))[0]!;
   }
 
-  /** Locks one of the customer's orders; another customer's order (or another type) is not found. */
-  async function lockOwn(tx: Tx, customerId: number, type: OrderType, id: number): Promise<OrderRow> {
-    const row = await lockOrder(tx, id);
-    if (!row || row.customerId !== customerId || row.type !== type) throw orderNotFound();
-    return row;
-  }
+  const lockOwn = lockCustomerOrder;
 
   return {
     limits,
@@ -193,22 +159,9 @@ export function ordersService(ctx: AppContext) {
     list,
     one,
 
-    /** Spec §4.5: cancel in requested, accepted or approved states; the fee applies past REQD after the window. */
+    /** Spec §4.5 (order-core/customer-cancel.ts, shared with RFPs). */
     async cancel(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
-      const l = await limits();
-      await inTx(async (tx, after) => {
-        const row = await lockOwn(tx, customerId, type, id);
-        if (!customerCanCancel(row.type, row.status)) throw notAllowed();
-        const fee = cancelFeeApplies(row.status, row.statusChangedAt) ? l.orderCancelFees : null;
-        const moved = await applyTransition(ctx, tx, {
-          orderId: id,
-          to: 'CBC',
-          actor: { role: 'customer', id: customerId },
-          extra: { cancelFee: fee },
-        });
-        if (row.type === 'E') await repo.closeOffers(tx, id);
-        after.push(moved.afterCommit);
-      });
+      await cancelByCustomer(ctx, customerId, type, id);
       return one(customerId, type, id, lang);
     },
 
@@ -219,10 +172,7 @@ export function ordersService(ctx: AppContext) {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (row.customerFeesStatus !== 'PEND') throw conflict('feesNotPending');
         await repo.setFeesStatus(tx, row.id, input.feesStatus);
-        await ctx.orderEtags.changed(tx, row.id);
-        // Their own decision is no news to the customer: the order's notifications are read instead.
-        const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
-        after.push(read.afterCommit);
+        after.push(await touchOrder(ctx, tx, row, 'customerActed'));
       });
       return one(customerId, type, input.serviceId, lang);
     },
@@ -234,10 +184,8 @@ export function ordersService(ctx: AppContext) {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
         const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
-        await ctx.orderEtags.changed(tx, row.id);
-        const read = await ctx.notify.readForOrder(tx, customerId, type, row.id);
         await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare);
-        after.push(read.afterCommit);
+        after.push(await touchOrder(ctx, tx, row, 'customerActed'));
       });
       return one(customerId, type, input.serviceId, lang);
     },
@@ -250,9 +198,7 @@ export function ordersService(ctx: AppContext) {
           throw notAllowed('ratingNotAllowed');
         const name = await repo.customerName(tx, customerId);
         await repo.rateProvider(tx, row.id, row.providerId, name, input.rating, input.description);
-        await ctx.orderEtags.changed(tx, row.id);
-        const read = await ctx.notify.readForOrder(tx, customerId, input.serviceType, row.id);
-        after.push(read.afterCommit);
+        after.push(await touchOrder(ctx, tx, row, 'customerActed'));
       });
       return one(customerId, input.serviceType, input.serviceId, lang);
     },

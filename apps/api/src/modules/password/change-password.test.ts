@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { isCommonPassword } from '../../lib/breached-passwords.ts';
-import { linkIn, login, mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from '../auth/auth-test-kit.ts';
-import { startPushReceiver, type PushReceiver } from '../push/push-receiver-test-kit.ts';
+import { linkIn, login, mailsTo, postSignup, rowCounts, signupFields, verifiedCustomer } from '../../../test/kits/auth-test-kit.ts';
+import { startPushReceiver, type PushReceiver } from '../../../test/kits/push-receiver-test-kit.ts';
 
 let t: TestApp;
 let receiver: PushReceiver;

@@ -2,7 +2,7 @@ import type { ChangePasswordRequest } from '@portal/contract/password';
 import { hashPassword, verifyPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
-import { refuseCommonPassword } from './common-password-rule.ts';
+import { refuseCommonPassword } from '../../lib/common-password-rule.ts';
 import { passwordRepository } from './password.repository.ts';
 
 export function passwordService(ctx: AppContext) {

@@ -9,9 +9,9 @@ import { customerBranches } from '@portal/db/schema/orders';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiEn from '../../locales/en.json' with { type: 'json' };
-import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
-import { customerAt, PLACES } from '../providers/customer-test-kit.ts';
-import { insertOrder, providerSession } from '../provider-orders/provider-test-kit.ts';
+import { pdfBytes, pngBytes } from '../../../test/kits/auth-test-kit.ts';
+import { customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
+import { insertOrder, providerSession } from '../../../test/kits/provider-test-kit.ts';
 
 const V = { en: contractEn.validation, ar: contractAr.validation, fr: contractFr.validation };
 type Headers = Record<string, string>;

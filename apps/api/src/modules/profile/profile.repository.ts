@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, customerAttachments, customerIndustries, customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
-import { customerBranches, orderAttachments } from '@portal/db/schema/orders';
+import { orderAttachments } from '@portal/db/schema/orders';
 import { customerTypes, industries } from '@portal/db/schema/reference';
 
 export type CustomerChanges = Partial<
@@ -11,10 +11,6 @@ export type CustomerChanges = Partial<
     | 'name' | 'companyName' | 'countryCode' | 'phoneNo' | 'description' | 'latitude' | 'longitude' | 'area' | 'branchName'
     | 'contactPosition' | 'about' | 'allowLocationAccess' | 'marketingOptOut' | 'profilePhotoId'
   >
->;
-export type BranchValues = Pick<
-  typeof customerBranches.$inferInsert,
-  'name' | 'email' | 'branchName' | 'countryCode' | 'phoneNo' | 'area' | 'city' | 'country' | 'latitude' | 'longitude'
 >;
 export type NewFile = { id: string; storageKey: string; mime: string; size: number; originalName: string };
 
@@ -123,25 +119,6 @@ export function profileRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The live (not deleted) extra branches. */
-    branches: (accountId: number) =>
-      db
-        .select()
-        .from(customerBranches)
-        .where(and(eq(customerBranches.customerId, accountId), eq(customerBranches.deleted, false)))
-        .orderBy(asc(customerBranches.id)),
-
-    insertBranch: (accountId: number, values: BranchValues) => db.insert(customerBranches).values({ ...values, customerId: accountId }),
-
-    updateBranch: (accountId: number, id: number, values: BranchValues) =>
-      db
-        .update(customerBranches)
-        .set(values)
-        .where(and(eq(customerBranches.id, id), eq(customerBranches.customerId, accountId), eq(customerBranches.deleted, false))),
-
-    /** Soft delete: past orders still point at the row; the order branch chooser no longer lists it. */
-    deleteBranch: (accountId: number, id: number) =>
-      db.update(customerBranches).set({ deleted: true }).where(and(eq(customerBranches.id, id), eq(customerBranches.customerId, accountId))),
 
     /** Unattached uploads older than the cutoff (of every customer), for the cleanup. */
     staleUploads: (olderThan: Date) =>

@@ -6,7 +6,8 @@ import { checkAttachments } from '../../lib/attachment-checks.ts';
 import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { removeStored as removeFromStorage, storeThenRecord, type StagedFile } from '../../lib/uploads/store-uploads.ts';
-import { completionOf, isComplete } from './profile-completion.ts';
+import { completionOf, isComplete } from '../../lib/profile-completion.ts';
+import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
 import { checkProfilePhoto } from './profile-photo.ts';
 import { profileRepository, type NewFile } from './profile.repository.ts';
 
@@ -30,7 +31,7 @@ export function profileService(ctx: AppContext) {
     async view(accountId: number): Promise<ProfileView> {
       const row = await repo.customer(accountId);
       if (!row) throw notFound();
-      const [industry, attachments, branches] = await Promise.all([repo.industryIds(accountId), repo.attachments(accountId), repo.branches(accountId)]);
+      const [industry, attachments, branches] = await Promise.all([repo.industryIds(accountId), repo.attachments(accountId), customerAddressesRepository(ctx.db).savedBranches(accountId)]);
       const c = row.customer;
       const commercial = c.customerTypeId === CUSTOMER_TYPE.commercial;
       const completion = completionOf({ ...c, industryCount: industry.length, branches });
@@ -83,6 +84,7 @@ export function profileService(ctx: AppContext) {
     async edit(accountId: number, input: ProfileEditRequest): Promise<ProfileView> {
       const removedKeys = await ctx.db.transaction(async (tx) => {
         const r = profileRepository(tx);
+        const addresses = customerAddressesRepository(tx);
         const current = await r.lockCustomer(accountId);
         if (!current) throw notFound();
         const commercial = current.customerTypeId === CUSTOMER_TYPE.commercial;
@@ -112,7 +114,7 @@ export function profileService(ctx: AppContext) {
         if (existing - removed.length + createdIds.length > PROFILE_LIMITS.attachmentsMax) throw totalFiles();
 
         // Branches: ids must be this customer's live branches.
-        const live = new Set((await r.branches(accountId)).map((b) => b.id));
+        const live = new Set((await addresses.savedBranches(accountId)).map((b) => b.id));
         for (const [i, b] of (input.branches ?? []).entries()) {
           if (b.id !== undefined && !live.has(b.id)) throw badRequest('branchNotFound', { [`branches.${i}.id`]: ['branchNotFound'] });
         }
@@ -136,7 +138,7 @@ export function profileService(ctx: AppContext) {
         await r.setIndustries(accountId, industryIds);
         for (const b of input.branches ?? []) {
           if (b.deleted) {
-            await r.deleteBranch(accountId, b.id);
+            await addresses.deleteBranch(accountId, b.id);
             continue;
           }
           const values = {
@@ -151,8 +153,8 @@ export function profileService(ctx: AppContext) {
             latitude: b.latitude,
             longitude: b.longitude,
           };
-          if (b.id === undefined) await r.insertBranch(accountId, values);
-          else await r.updateBranch(accountId, b.id, values);
+          if (b.id === undefined) await addresses.insertBranch(accountId, values);
+          else await addresses.updateBranch(accountId, b.id, values);
         }
         await r.attach(accountId, createdIds);
         return r.deleteFiles(removed.map((a) => a.fileId));

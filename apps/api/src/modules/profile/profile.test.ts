@@ -5,8 +5,8 @@ import { files } from '@portal/db/schema/files';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
-import { login } from '../auth/auth-test-kit.ts';
-import { bearer, customerAt, PLACES, sessionFor } from '../providers/customer-test-kit.ts';
+import { login } from '../../../test/kits/auth-test-kit.ts';
+import { bearer, customerAt, PLACES, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 
 describe('GET /api/customer/profile/view', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   orderRow,
   PLACES,
   providerSession,
-} from './provider-test-kit.ts';
+} from '../../../test/kits/provider-test-kit.ts';
 
 let first: TestApp;
 let second: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@portal/db/schema/accounts';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
-import { mp4Bytes } from './mp4-test-kit.ts';
+import { pdfBytes, pngBytes } from '../../../test/kits/auth-test-kit.ts';
+import { mp4Bytes } from '../../../test/kits/mp4-test-kit.ts';
 import {
   customerAt,
   DEMO_PROVIDERS,
@@ -18,7 +18,7 @@ import {
   post,
   providerSession,
   setOrder,
-} from './provider-test-kit.ts';
+} from '../../../test/kits/provider-test-kit.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof customerAt>>;

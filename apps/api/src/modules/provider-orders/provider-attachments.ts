@@ -5,9 +5,9 @@ import { badRequest } from '../../lib/app-error.ts';
 import { withUploadForm, type UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { storeThenRecord, type StoredFile } from '../../lib/uploads/store-uploads.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import type { Tx } from '../orders/order-transitions.ts';
-import { checkOrderAttachments, type CheckedAttachment } from '../orders/order-attachments.ts';
-import { orderUploadRules } from '../orders/order-form.ts';
+import type { Tx } from '../order-core/order-transitions.ts';
+import { checkOrderAttachments, type CheckedAttachment } from '../order-core/order-attachments.ts';
+import { orderUploadRules } from '../order-core/order-form.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
 
 type Kind = CheckedAttachment['kind'];
@@ -19,19 +19,6 @@ const HARD_MAX_BYTES = 200 * 1024 * 1024;
 /** Refusals answer with the order-attachment keys of issue 4, on the field `attachments`. */
 const refuse = (key: string, params: Record<string, string | number> = {}) => badRequest(key, { attachments: [key] }, params);
 
-/** The validation-data limits (§3 Settings) with the seeded values where a key is missing. */
-function attachmentLimitsOf(settings: Record<string, number>): AttachmentLimits {
-  const pick = (key: keyof AttachmentLimits, fallback: number) => (Number.isFinite(settings[key]) ? settings[key]! : fallback);
-  return {
-    noOfGalleryPhotos: pick('noOfGalleryPhotos', 5),
-    noOfGalleryVideos: pick('noOfGalleryVideos', 2),
-    durationOfGalleryVideo: pick('durationOfGalleryVideo', 2),
-    fileSizeLimit: pick('fileSizeLimit', 5120),
-    filePDFSizeLimit: pick('filePDFSizeLimit', 5120),
-    videoSizeLimit: pick('videoSizeLimit', 51200),
-  };
-}
-
 /**
  * Reads the files under `attachments` of a multipart request (other text parts are ignored) with the order
  * attachment rules, at most photos + videos + 2 files, and runs `work` on them; their temporary files go afterwards.
@@ -39,10 +26,9 @@ function attachmentLimitsOf(settings: Record<string, number>): AttachmentLimits 
 export function withProviderAttachments<T>(
   req: FastifyRequest,
   ctx: AppContext,
-  settings: Record<string, number>,
+  limits: AttachmentLimits,
   work: (form: UploadForm) => Promise<T>,
 ): Promise<T> {
-  const limits = attachmentLimitsOf(settings);
   const total = limits.noOfGalleryPhotos + limits.noOfGalleryVideos + 2;
   const rules = orderUploadRules(uploadTempDir(ctx.config.dataDir), limits, {
     maxFiles: total,
@@ -61,11 +47,11 @@ export function providerAttachments(ctx: AppContext) {
     /** Checks the files (with those already on the order counted), stores them and runs `record`; undone if it fails. */
     async checkStoreAndRecord<R>(
       form: UploadForm,
-      settings: Record<string, number>,
+      limits: AttachmentLimits,
       existing: Partial<Record<Kind, number>>,
       record: (stored: Stored[]) => Promise<R>,
     ): Promise<R> {
-      const checked = await checkOrderAttachments(form.files, attachmentLimitsOf(settings), form, existing);
+      const checked = await checkOrderAttachments(form.files, limits, form, existing);
       return storeThenRecord(ctx.storage, checked, record);
     },
 

@@ -5,8 +5,8 @@ import { accounts, customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
 import { orderAttachments, orderOffers, orderRatings, orders } from '@portal/db/schema/orders';
 import { providers } from '@portal/db/schema/providers';
-import { categories, settings, subCategories } from '@portal/db/schema/reference';
-import { orderAttachmentColumns } from '../orders/orders.repository.ts';
+import { categories, subCategories } from '@portal/db/schema/reference';
+import { orderAttachmentColumns } from '../order-core/order-reads.repository.ts';
 
 /** The pool or an open transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -150,13 +150,6 @@ export function providerOrdersRepository(db: Executor) {
         SET status = CASE WHEN provider_id = ${winnerId} THEN 'accepted' ELSE 'lost' END, answered_at = now()
         WHERE order_id = ${orderId} AND (status = 'offered' OR provider_id = ${winnerId})`),
 
-    /** Open offers of an order end (dispatch window passed, order cancelled). */
-    closeOpenOffers: (orderId: number, status: 'expired' | 'lost') =>
-      db
-        .update(orderOffers)
-        .set({ status, answeredAt: sql`now()` })
-        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'))),
-
     openOfferCount: async (orderId: number) => {
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -194,11 +187,6 @@ export function providerOrdersRepository(db: Executor) {
       db.insert(files).values(f),
     insertAttachment: (a: { orderId: number; fileId: string; kind: 'image' | 'video' | 'document'; side: 'provider' }) =>
       db.insert(orderAttachments).values(a),
-
-    settings: async () => {
-      const rows = await db.select().from(settings);
-      return Object.fromEntries(rows.map((r) => [r.key, Number.parseInt(r.value, 10)])) as Record<string, number>;
-    },
   };
 }
 export type ProviderOrdersRepository = ReturnType<typeof providerOrdersRepository>;

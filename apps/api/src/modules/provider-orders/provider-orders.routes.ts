@@ -17,7 +17,7 @@ import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { withProviderAttachments } from './provider-attachments.ts';
-import { providerOrdersService } from './provider-orders.service.ts';
+import { providerOrdersService, type ProviderRfpInfos } from './provider-orders.service.ts';
 
 const tags = ['provider'];
 const security = [{ bearer: [] }];
@@ -25,10 +25,10 @@ const order = envelope(providerOrderSchema);
 
 /** The provider API of DESIGN.md (Fixed contracts) under /api/provider. */
 export const providerOrdersRoutes =
-  (ctx: AppContext): FastifyPluginAsync =>
+  (ctx: AppContext, rfpInfos: ProviderRfpInfos): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const service = providerOrdersService(ctx);
+    const service = providerOrdersService(ctx, rfpInfos);
 
     app.post(
       '/provider/login',

@@ -3,14 +3,16 @@ import type { Lang } from '@portal/contract/lang';
 import { canSendEstimate } from '@portal/contract/order-state-machine';
 import type { ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { logIn } from '../../lib/login.ts';
+import { endUntakenExpressOrder } from '../order-core/express-expiry.ts';
+import { applyTransition, lockOrder, type OrderRow, type Tx } from '../order-core/order-transitions.ts';
+import { touchOrder } from '../order-core/touch-order.ts';
+import { readOrderLimits, type OrderLimits } from '../order-core/validation-data.ts';
 import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
-import { endUntakenExpressOrder } from '../dispatch/express-expiry.ts';
-import { applyTransition, lockOrder, notifyOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { providerAttachments } from './provider-attachments.ts';
-import type { ProviderRequest } from '@portal/contract/rfps';
-import { providerRfpInfos } from '../rfps/provider-rfp-info.ts';
+import type { ProviderRequest, ProviderRfpInfo } from '@portal/contract/rfps';
 import { providerOrderViews } from './provider-order-view.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
 
@@ -22,7 +24,10 @@ const notAllowed = () => conflict('orderStatusNotAllowed');
  * applyTransition under the order's row lock, so concurrent calls (two providers, two instances) queue
  * behind each other and each sees the state the previous one left.
  */
-export function providerOrdersService(ctx: AppContext) {
+/** The RFP part of a provider's request rows (rfps/provider-rfp-info.ts), handed in by the composition root (modules.ts). */
+export type ProviderRfpInfos = (ctx: AppContext, rfpIds: number[], providerId: number, lang: Lang) => Promise<Map<number, ProviderRfpInfo>>;
+
+export function providerOrdersService(ctx: AppContext, providerRfpInfos: ProviderRfpInfos) {
   const repo = providerOrdersRepository(ctx.db);
   const attachments = providerAttachments(ctx);
 
@@ -59,9 +64,10 @@ export function providerOrdersService(ctx: AppContext) {
 
   const service = {
     async login(email: string, password: string, ip: string, lang: Lang): Promise<{ authToken: string }> {
-      const account = await ctx.abuse.login.signIn({ role: 'provider', email, password, ip, lang }, () => repo.providerLogin(email));
-      if (account.status !== 'active') throw forbidden('accountSuspended');
-      return { authToken: await ctx.sessions.create(account.id, null, null) };
+      const { authToken } = await logIn({ guard: ctx.abuse.login, sessions: ctx.sessions }, { role: 'provider', email, password, ip, lang }, () =>
+        repo.providerLogin(email),
+      );
+      return { authToken: authToken! };
     },
 
     async me(providerId: number, lang: Lang): Promise<ProviderMe> {
@@ -184,8 +190,7 @@ export function providerOrdersService(ctx: AppContext) {
           customerFeesStatus: 'PEND',
           estimateSentAt: new Date(),
         });
-        await ctx.orderEtags.changed(tx, orderId);
-        after.push((await notifyOrder(ctx, tx, order, 'ESTIMATE_SENT')).afterCommit);
+        after.push(await touchOrder(ctx, tx, order, 'ESTIMATE_SENT'));
       });
       return view(providerId, type, orderId, lang);
     },
@@ -214,7 +219,7 @@ export function providerOrdersService(ctx: AppContext) {
           throw conflict('customerAlreadyRated');
         }
         // The customer's view shows the provider's rating of them.
-        await ctx.orderEtags.changed(tx, orderId);
+        await touchOrder(ctx, tx, order, 'quiet');
       });
       return view(providerId, type, orderId, lang);
     },
@@ -223,12 +228,12 @@ export function providerOrdersService(ctx: AppContext) {
      * Before the files are read: the order must be this provider's and under progress or finished. Returns
      * the validation-data limits the files are checked against.
      */
-    async attachmentLimits(providerId: number, type: OrderType, orderId: number): Promise<Record<string, number>> {
+    async attachmentLimits(providerId: number, type: OrderType, orderId: number): Promise<OrderLimits> {
       const row = await repo.visibleOrder(orderId, type, providerId);
       if (!row) throw orderNotFound();
       if (row.order.providerId !== providerId) throw notAllowed();
       if (row.order.status !== 'UP' && row.order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
-      return repo.settings();
+      return readOrderLimits(ctx.db);
     },
 
     /** Finished-work files while the work is under progress or finished (checked again under the lock). */
@@ -237,16 +242,16 @@ export function providerOrdersService(ctx: AppContext) {
       type: OrderType,
       orderId: number,
       form: UploadForm,
-      settings: Record<string, number>,
+      limits: OrderLimits,
       lang: Lang,
     ): Promise<ProviderOrder> {
       // Stored first, removed again if the transaction does not commit.
-      await attachments.checkStoreAndRecord(form, settings, await repo.providerAttachmentCounts(orderId), (stored) =>
+      await attachments.checkStoreAndRecord(form, limits, await repo.providerAttachmentCounts(orderId), (stored) =>
         inTx(async (tx) => {
           const order = await lockMine(tx, providerId, type, orderId);
           if (order.status !== 'UP' && order.status !== 'FSD') throw conflict('providerAttachmentsNotAllowed');
           await attachments.record(tx, stored, orderId, providerId);
-          await ctx.orderEtags.changed(tx, orderId);
+          await touchOrder(ctx, tx, order, 'quiet');
         }),
       );
       return view(providerId, type, orderId, lang);

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@portal/contract/codes';
 import { canTransition, ORDER_TRANSITIONS, type Transition } from '@portal/contract/order-state-machine';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, eventsOf, historyOf, insertOrder, orderRow, PLACES, post, providerSession } from './provider-test-kit.ts';
+import { customerAt, eventsOf, historyOf, insertOrder, orderRow, PLACES, post, providerSession } from '../../../test/kits/provider-test-kit.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof customerAt>>;

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiEn from '../../locales/en.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
-import { haversineKm } from '../geo/haversine.ts';
-import { customerAt, PLACES, providerId, sessionFor } from './customer-test-kit.ts';
+import { haversineKm } from '../../lib/haversine.ts';
+import { customerAt, PLACES, providerId, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 
 type Card = {
   id: number;

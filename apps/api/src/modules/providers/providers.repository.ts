@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '@portal/contract/limits';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
 import {
@@ -7,67 +6,14 @@ import {
   providerLocations,
   providerReviews,
   providers,
-  providerSubCategories,
   providerVisits,
 } from '@portal/db/schema/providers';
 import { subCategories } from '@portal/db/schema/reference';
+import { cardColumns, providerCards, type Reach } from '../order-core/provider-cards.ts';
 
-/** What a provider card needs; names stay trilingual until the service picks the caller's language. */
-export const cardColumns = {
-  id: providers.accountId,
-  name: providers.name,
-  profilePhoto: providers.profilePhoto,
-  isGoldenTechnician: providers.isGoldenTechnician,
-  isCertified: providers.isCertified,
-  rating: providers.rating,
-  total: providers.ratingCount,
-  ordersCompleted: providers.ordersCompleted,
-  expertise: providers.expertise,
-  dailyRate: providers.dailyRate,
-  minimumRatePerVisit: providers.minimumRatePerVisit,
-  userType: providers.userType,
-  carToggle: providers.carToggle,
-};
-
-/** Great-circle distance in km from a provider location to a point, computed by PostgreSQL. */
-function distanceKm(lat: number, lng: number): SQL<number> {
-  return sql<number>`2 * 6371.0088 * asin(least(1, sqrt(
-    power(sin(radians(${providerLocations.latitude} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${providerLocations.latitude}))
-    * power(sin(radians(${providerLocations.longitude} - ${lng}::float8) / 2), 2))))`;
-}
-
-export type Reach =
-  | { kind: 'nearby'; lat: number; lng: number; featuredOnly: boolean; radiusKm?: number }
-  | { kind: 'country'; spellings: string[] }
-  | { kind: 'anywhere' };
-
-/** Distances within one band count as alike, so the better rated of two close providers comes first. */
-const DISTANCE_BAND_KM = 5;
+export type { Reach };
 
 export function providersRepository(db: Db) {
-  const serves = (subCategoryId: number) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(providerSubCategories)
-        .where(and(eq(providerSubCategories.providerId, providers.accountId), eq(providerSubCategories.subCategoryId, subCategoryId))),
-    );
-  const located = (condition: SQL) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(providerLocations)
-        .where(and(eq(providerLocations.providerId, providers.accountId), condition)),
-    );
-
-  function reachCondition(reach: Reach): SQL | undefined {
-    if (reach.kind === 'anywhere') return undefined;
-    if (reach.kind === 'country') return located(inArray(sql`lower(trim(${providerLocations.country}))`, reach.spellings));
-    const near = located(sql`${distanceKm(reach.lat, reach.lng)} <= ${reach.radiusKm ?? LIMITS.nearbyRadiusKm}`);
-    return reach.featuredOnly ? and(eq(providers.isFeatured, true), near) : near;
-  }
-
   return {
     subCategory: async (id: number) => {
       const rows = await db
@@ -87,21 +33,7 @@ export function providersRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /**
-     * Active providers serving the sub-category within the reach; golden first, then the best rated. Near a
-     * point: the nearest first (by 5 km bands of their closest location), then the best rated.
-     */
-    cards: (subCategoryId: number, reach: Reach) => {
-      const query = db
-        .select(cardColumns)
-        .from(providers)
-        .innerJoin(accounts, eq(accounts.id, providers.accountId))
-        .where(and(eq(accounts.status, 'active'), serves(subCategoryId), reachCondition(reach)));
-      if (reach.kind !== 'nearby')
-        return query.orderBy(desc(providers.isGoldenTechnician), desc(providers.rating), desc(providers.ratingCount), asc(providers.accountId));
-      const nearest = sql`(SELECT floor(min(${distanceKm(reach.lat, reach.lng)}) / ${DISTANCE_BAND_KM}) FROM ${providerLocations} WHERE ${providerLocations.providerId} = ${providers.accountId})`;
-      return query.orderBy(asc(nearest), desc(providers.rating), desc(providers.ratingCount), desc(providers.isGoldenTechnician), asc(providers.accountId));
-    },
+    cards: (subCategoryId: number, reach: Reach) => providerCards(db, subCategoryId, reach),
 
     /** The full row of an active provider, or null (unknown, suspended or deleted are all "not found"). */
     activeProvider: async (id: number) => {

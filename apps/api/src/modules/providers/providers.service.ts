@@ -6,31 +6,11 @@ import type { Db } from '@portal/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { countrySpellings } from './country-names.ts';
+import { toCard } from '../order-core/provider-cards.ts';
 import { providersRepository, type Reach } from './providers.repository.ts';
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof providersRepository>['cards']>>[number];
-
-const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const providerNotFound = () => notFound('providerNotFound');
-
-export function toCard(row: CardRow, lang: Lang): ProviderCard {
-  return {
-    id: row.id,
-    name: pickLang(row.name, lang),
-    profilePhoto: row.profilePhoto ? assetUrl(row.profilePhoto) : null,
-    isGoldenTechnician: bit(row.isGoldenTechnician),
-    isCertified: bit(row.isCertified),
-    rating: row.rating,
-    total: row.total,
-    ordersCompleted: row.ordersCompleted,
-    expertise: pickLang(row.expertise, lang),
-    dailyRate: row.dailyRate,
-    minimumRatePerVisit: row.minimumRatePerVisit,
-    userType: row.userType,
-    carToggle: bit(row.carToggle),
-  };
-}
 
 export function providersService(db: Db) {
   const repo = providersRepository(db);

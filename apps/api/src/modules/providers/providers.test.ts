@@ -10,7 +10,7 @@ import { demoProviders } from '@portal/db/seed-data/demo-providers';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import apiAr from '../../locales/ar.json' with { type: 'json' };
 import apiFr from '../../locales/fr.json' with { type: 'json' };
-import { ARABIC, customerAt, PLACES, providerId, rowCounts, sessionFor } from './customer-test-kit.ts';
+import { ARABIC, customerAt, PLACES, providerId, rowCounts, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 
 describe('provider calls', () => {
   let t: TestApp;

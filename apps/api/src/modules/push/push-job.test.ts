@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '@portal/db/schema/notifications';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, insertOrder, PLACES, post, providerSession } from '../provider-orders/provider-test-kit.ts';
-import { startPushReceiver, type PushReceiver } from './push-receiver-test-kit.ts';
+import { customerAt, insertOrder, PLACES, post, providerSession } from '../../../test/kits/provider-test-kit.ts';
+import { startPushReceiver, type PushReceiver } from '../../../test/kits/push-receiver-test-kit.ts';
 import { PUSH_QUEUE } from './push-sender.ts';
 
 /**

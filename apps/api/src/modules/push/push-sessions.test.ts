@@ -4,8 +4,8 @@ import { sessions } from '@portal/db/schema/accounts';
 import { pushSubscriptions } from '@portal/db/schema/notifications';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashToken } from '../../lib/session-store.ts';
-import { newUser, post, type TestUser } from '../notifications/notifications-test-kit.ts';
-import { startPushReceiver, type PushReceiver } from './push-receiver-test-kit.ts';
+import { newUser, post, type TestUser } from '../../../test/kits/notifications-test-kit.ts';
+import { startPushReceiver, type PushReceiver } from '../../../test/kits/push-receiver-test-kit.ts';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push.service.ts';
 
 let t: TestApp;

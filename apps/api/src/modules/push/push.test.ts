@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import ar from '../../locales/ar.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
-import { newUser, post, type TestUser } from '../notifications/notifications-test-kit.ts';
+import { newUser, post, type TestUser } from '../../../test/kits/notifications-test-kit.ts';
 import { pushEndpointProblem } from './push-endpoint.ts';
-import { startPushReceiver, type PushReceiver } from './push-receiver-test-kit.ts';
+import { startPushReceiver, type PushReceiver } from '../../../test/kits/push-receiver-test-kit.ts';
 import { loadVapidKeys } from './vapid-keys.ts';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { envelope } from '@portal/contract/envelope';
 import { providerRfpParamsSchema, providerRfpReplySchema, rfpAttachmentUploadResponseSchema, rfpReplySchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import { withOrderForm } from '../orders/order-form.ts';
-import { ordersService } from '../orders/orders.service.ts';
+import { withOrderForm } from '../order-core/order-form.ts';
+import { readOrderLimits } from '../order-core/validation-data.ts';
 import { providerRfpsService } from './provider-rfps.service.ts';
 import { storeRfpUploads } from './rfp-uploads.ts';
 
@@ -18,7 +18,6 @@ export const providerRfpsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {
     const service = providerRfpsService(ctx);
-    const orders = ordersService(ctx);
     await base.register(
       async (guarded) => {
         // Before validation: a caller who is not a provider learns nothing about the inputs.
@@ -38,7 +37,7 @@ export const providerRfpsRoutes =
             },
           },
           async (req, reply) => {
-            const limits = await orders.limits();
+            const limits = await readOrderLimits(ctx.db);
             const uploaded = await withOrderForm(req, uploadTempDir(ctx.config.dataDir), limits, (form) =>
               storeRfpUploads(ctx, req.session!.accountId, form, limits),
             );

@@ -2,7 +2,7 @@ import type { Lang } from '@portal/contract/lang';
 import { answerProblems, guaranteeProblem, isAnswered, type ProviderRfpReply, type RfpReply } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { lockOrder } from '../orders/order-transitions.ts';
+import { lockOrder } from '../order-core/order-transitions.ts';
 import { rfpQuestionsRepository } from './rfp-questions.repository.ts';
 import { replyView } from './rfp-view.ts';
 import { rfpsRepository } from './rfps.repository.ts';

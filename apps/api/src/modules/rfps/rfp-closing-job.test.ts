@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { customerAt, eventsOf, historyOf, orderRow, PLACES } from '../provider-orders/provider-test-kit.ts';
+import { customerAt, eventsOf, historyOf, orderRow, PLACES } from '../../../test/kits/provider-test-kit.ts';
 import { RFP_CLOSE_QUEUE } from './rfp-closing.ts';
-import { createRfp, nowSeconds, rfpBody } from './rfp-test-kit.ts';
+import { createRfp, nowSeconds, rfpBody } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import { orderDeadline, periodicSweep } from '../orders/order-deadlines.ts';
-import { applyTransition } from '../orders/order-transitions.ts';
+import { orderDeadline, periodicSweep } from '../order-core/order-deadlines.ts';
+import { applyTransition } from '../order-core/order-transitions.ts';
 import { rfpsRepository } from './rfps.repository.ts';
 
 export const RFP_CLOSE_QUEUE = 'rfp-close';

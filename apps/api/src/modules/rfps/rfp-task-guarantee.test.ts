@@ -5,9 +5,9 @@ import { orders } from '@portal/db/schema/orders';
 import { rfpTasks } from '@portal/db/schema/rfps';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { ARABIC, customerAt, PLACES } from '../providers/customer-test-kit.ts';
-import { providerSession } from '../provider-orders/provider-test-kit.ts';
-import { rfpBody, rfpCounts } from './rfp-test-kit.ts';
+import { ARABIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
+import { providerSession } from '../../../test/kits/provider-test-kit.ts';
+import { rfpBody, rfpCounts } from '../../../test/kits/rfp-test-kit.ts';
 
 /** Spec §2.9: a guarantee-terms checkbox on each profession card; the RFP's isGuarantee is computed from them. */
 let t: TestApp;

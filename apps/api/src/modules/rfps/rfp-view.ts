@@ -2,10 +2,10 @@ import { pickLang, type Lang } from '@portal/contract/lang';
 import type { OrderAttachment } from '@portal/contract/orders';
 import type { Question, RfpReply, RfpSummary, RfpTaskDetail } from '@portal/contract/rfps';
 import { assetUrl } from '../../lib/asset-url.ts';
-import type { OrderRow } from '../orders/order-transitions.ts';
+import type { OrderRow } from '../order-core/order-transitions.ts';
 import { fileUrl } from '../../lib/uploads/file-url.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
-import { toCard, type CardRow } from '../providers/providers.service.ts';
+import type { OrderReads } from '../order-core/order-reads.repository.ts';
+import { toCard, type CardRow } from '../order-core/provider-cards.ts';
 import { answerViews, type StoredAnswer } from './rfp-answer-views.ts';
 import type { ReplyRow, RfpsRepository } from './rfps.repository.ts';
 
@@ -65,7 +65,7 @@ export function replyView(r: { reply: ReplyRow; provider: CardRow }, lang: Lang)
 }
 
 /** RFPs as the lists show them (spec §3 RFP); what lies beside the rows is loaded once for all. */
-export async function rfpSummaries(repo: RfpsRepository, orderRepo: OrdersRepository, rows: OrderRow[], lang: Lang): Promise<RfpSummary[]> {
+export async function rfpSummaries(repo: RfpsRepository, orderRepo: OrderReads, rows: OrderRow[], lang: Lang): Promise<RfpSummary[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const providerIds = [...new Set(rows.flatMap((r) => (r.providerId !== null ? [r.providerId] : [])))];

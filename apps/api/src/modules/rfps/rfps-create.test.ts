@@ -6,10 +6,10 @@ import { orders, orderStatusHistory } from '@portal/db/schema/orders';
 import { rfpAttachments, rfpTasks } from '@portal/db/schema/rfps';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { pdfBytes, pngBytes } from '../auth/auth-test-kit.ts';
-import { ARABIC, customerAt, PLACES, sessionFor } from '../providers/customer-test-kit.ts';
+import { pdfBytes, pngBytes } from '../../../test/kits/auth-test-kit.ts';
+import { ARABIC, customerAt, PLACES, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
 import { cleanupRfpUploads } from './rfp-uploads.ts';
-import { createRfp, nowSeconds, questionsFor, rfpBody, rfpCounts, upload } from './rfp-test-kit.ts';
+import { createRfp, nowSeconds, questionsFor, rfpBody, rfpCounts, upload } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof customerAt>>;

@@ -6,11 +6,11 @@ import { orders } from '@portal/db/schema/orders';
 import { rfpReplies } from '@portal/db/schema/rfps';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { pngBytes } from '../auth/auth-test-kit.ts';
-import { ARABIC, customerAt, PLACES } from '../providers/customer-test-kit.ts';
-import { DEMO_PROVIDERS, providerSession } from '../provider-orders/provider-test-kit.ts';
+import { pngBytes } from '../../../test/kits/auth-test-kit.ts';
+import { ARABIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
+import { DEMO_PROVIDERS, providerSession } from '../../../test/kits/provider-test-kit.ts';
 import { closeIfDue, sweepDueRfps } from './rfp-closing.ts';
-import { createRfp, endNow, nowSeconds, questionsFor, replyBody, rfpCounts, sendReply, upload } from './rfp-test-kit.ts';
+import { createRfp, endNow, nowSeconds, questionsFor, replyBody, rfpCounts, sendReply, upload } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof customerAt>>;

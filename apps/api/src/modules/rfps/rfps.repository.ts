@@ -6,8 +6,8 @@ import { orderStatusHistory, orders } from '@portal/db/schema/orders';
 import { providers, providerSubCategories } from '@portal/db/schema/providers';
 import { categories, subCategories } from '@portal/db/schema/reference';
 import { rfpAnswers, rfpAttachments, rfpReplies, rfpTasks } from '@portal/db/schema/rfps';
-import { cardColumns } from '../providers/providers.repository.ts';
-import type { Tx } from '../orders/order-transitions.ts';
+import { cardColumns } from '../order-core/provider-cards.ts';
+import type { Tx } from '../order-core/order-transitions.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type ReplyRow = typeof rfpReplies.$inferSelect;

@@ -21,8 +21,8 @@ import {
 } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import { withOrderForm } from '../orders/order-form.ts';
-import { ordersService } from '../orders/orders.service.ts';
+import { withOrderForm } from '../order-core/order-form.ts';
+import { readOrderLimits } from '../order-core/validation-data.ts';
 import { cleanupRfpUploads, storeRfpUploads } from './rfp-uploads.ts';
 import { rfpsService } from './rfps.service.ts';
 
@@ -36,7 +36,6 @@ export const rfpsRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const service = rfpsService(ctx);
-    const orders = ordersService(ctx);
     // Checked before the input, so a caller without a customer session learns nothing about the parameters.
     const customer = app.requireRole('customer');
     const me = (req: { session?: { accountId: number } | null }) => req.session!.accountId;
@@ -71,7 +70,7 @@ export const rfpsRoutes =
         },
       },
       async (req, reply) => {
-        const limits = await orders.limits();
+        const limits = await readOrderLimits(ctx.db);
         const uploaded = await withOrderForm(req, uploadTempDir(ctx.config.dataDir), limits, (form) => storeRfpUploads(ctx, me(req), form, limits));
         return reply.ok(uploaded, 'attachmentsUploaded');
       },

@@ -23,12 +23,15 @@ import {
 import type { OrderStatus } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { cleanOrderHtml, htmlText } from '../orders/order-html.ts';
-import { resolveOrderAddress } from '../orders/order-address.ts';
-import { applyTransition, lockOrder, type OrderRow, type Tx } from '../orders/order-transitions.ts';
-import { orderViews } from '../orders/order-view.ts';
-import { ordersRepository } from '../orders/orders.repository.ts';
-import { ordersService } from '../orders/orders.service.ts';
+import { cleanOrderHtml, htmlText } from '../order-core/order-html.ts';
+import { resolveOrderAddress } from '../order-core/order-address.ts';
+import { applyTransition, lockOrder, type OrderRow, type Tx } from '../order-core/order-transitions.ts';
+import { orderViews } from '../order-core/order-view.ts';
+import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
+import { cancelByCustomer } from '../order-core/customer-cancel.ts';
+import { insertOrder } from '../order-core/insert-order.ts';
+import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
+import { readOrderLimits } from '../order-core/validation-data.ts';
 import { RFP_CLOSE_QUEUE } from './rfp-closing.ts';
 import { rfpQuestionsRepository } from './rfp-questions.repository.ts';
 import { replyDetail, replyView, rfpSummaries, taskDetails } from './rfp-view.ts';
@@ -40,9 +43,10 @@ type FieldErrors = Record<string, string[]>;
 /** The customer's side of RFPs (issue 5): questions, create, lists, replies, details, approve, cancel. */
 export function rfpsService(ctx: AppContext) {
   const repo = rfpsRepository(ctx.db);
-  const orderRepo = ordersRepository(ctx.db);
+  const orderRepo = orderReadsRepository(ctx.db);
+  const addresses = customerAddressesRepository(ctx.db);
   const questions = rfpQuestionsRepository(ctx.db);
-  const orders = ordersService(ctx);
+  const limits = () => readOrderLimits(ctx.db);
 
   const summaries = (rows: OrderRow[], lang: Lang) => rfpSummaries(repo, orderRepo, rows, lang);
 
@@ -75,11 +79,11 @@ export function rfpsService(ctx: AppContext) {
         if (!errors[field]?.includes(key)) add(field, key);
       }
     }
-    if (input && typeof input.branchId === 'number' && !(await orderRepo.savedBranch(customerId, input.branchId))) add('branchId', 'branchNotFound');
+    if (input && typeof input.branchId === 'number' && !(await addresses.savedBranch(customerId, input.branchId))) add('branchId', 'branchNotFound');
 
     // The tasks are checked one by one even when another part failed, so their problems show too.
     const rawTasks = Array.isArray((body as { tasks?: unknown } | null)?.tasks) ? ((body as { tasks: unknown[] }).tasks) : [];
-    const l = await orders.limits();
+    const l = await limits();
     const usedUploads = new Set<number>();
     const prepared: Array<{ answers: NewAnswer[]; formattedDescription: string } | null> = [];
     for (const [i, raw] of rawTasks.entries()) {
@@ -134,11 +138,11 @@ export function rfpsService(ctx: AppContext) {
       // A provider's e-mail cannot post RFPs (spec §6): the web shows the contact modal; nothing is written.
       if (await repo.isProviderEmail(customerId)) throw new AppError(409, 'rfpServiceProvider', {}, undefined, { isServiceProvider: true });
       const { input, prepared } = await check(customerId, body);
-      const place = await resolveOrderAddress(orderRepo, customerId, input);
+      const place = await resolveOrderAddress(addresses, customerId, input);
       const now = new Date();
       const first = input.tasks[0]!;
       const created = await ctx.db.transaction(async (tx) => {
-        const made = await orderRepo.createOrder(
+        const made = await insertOrder(
           tx,
           {
             type: 'R',
@@ -227,7 +231,7 @@ export function rfpsService(ctx: AppContext) {
     async details(customerId: number, rfpId: number, replyId: number | undefined, lang: Lang): Promise<RfpDetails> {
       const row = await own(customerId, rfpId);
       const [sum] = await summaries([row], lang);
-      const [order] = await orderViews(orderRepo, [row], lang, await orders.limits());
+      const [order] = await orderViews(orderRepo, [row], lang, await limits());
       const tasks = (await taskDetails(repo, await repo.tasks([rfpId]), lang, questions.byIds)).get(rfpId) ?? [];
       const chosenId = replyId ?? sum!.approvedReplyId;
       const chosen = chosenId ? await repo.reply(rfpId, chosenId) : null;
@@ -291,10 +295,10 @@ export function rfpsService(ctx: AppContext) {
       return summary(customerId, input.rfpId, lang);
     },
 
-    /** CBC through the orders' cancel (same states and fee rule). */
+    /** CBC as any order is cancelled (same states and fee rule). */
     async cancel(customerId: number, rfpId: number, lang: Lang): Promise<RfpSummary> {
       await own(customerId, rfpId);
-      await orders.cancel(customerId, 'R', rfpId, lang);
+      await cancelByCustomer(ctx, customerId, 'R', rfpId);
       return summary(customerId, rfpId, lang);
     },
   };

@@ -10,10 +10,21 @@ import { operatorQuestionsService } from './operator-questions.service.ts';
 const tags = ['operator'];
 const security = [{ bearer: [] }];
 
-/** The RFP form's questions with their options (mounted under /operator, operators only). */
+/**
+ * The RFP form's questions with their options, edited by operators: under /operator like the rest of the operator
+ * API, behind the same check, but beside the RFPs that ask them.
+ */
 export const operatorQuestionsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
+  async (root) => {
+    await root.register(questionRoutes(ctx), { prefix: '/operator' });
+  };
+
+const questionRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {
+    // Before validation: a caller who is not an operator learns nothing about the inputs (401 or 403 first).
+    base.addHook('preValidation', base.requireRole('operator'));
     const app = base.withTypeProvider<ZodTypeProvider>();
     const service = operatorQuestionsService(ctx.db);
 

@@ -1,5 +1,5 @@
 import { accounts } from '@portal/db/schema/accounts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
 /** Helpers shared by the notification and push tests (imported by *.test.ts only). */
 

@@ -1,7 +1,9 @@
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import { isProfileComplete, type ProfileCompletion } from '@portal/contract/profile';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
-import { profileRepository } from './profile.repository.ts';
+import { customerIndustries, customers } from '@portal/db/schema/accounts';
+import { customerBranches } from '@portal/db/schema/orders';
 
 export type CompletionFacts = {
   customerTypeId: number;
@@ -41,11 +43,20 @@ export function completionOf(f: CompletionFacts): ProfileCompletion {
 /** Location access is not counted (contract PROFILE_COMPLETION_PARTS). */
 export const isComplete = (c: ProfileCompletion) => isProfileComplete(c);
 
-/** isProfileCompleted of one customer, as the profile view and the login answer both report it. */
+/**
+ * isProfileCompleted of one customer, as the login answer reports it (the profile view computes it from what it
+ * has loaded anyway). In lib because both the auth and the profile modules need it.
+ */
 export async function profileCompleted(db: Db, accountId: number): Promise<boolean> {
-  const repo = profileRepository(db);
-  const row = await repo.customer(accountId);
+  const [row] = await db.select().from(customers).where(eq(customers.accountId, accountId)).limit(1);
   if (!row) return false;
-  const [industry, branches] = await Promise.all([repo.industryIds(accountId), repo.branches(accountId)]);
-  return isComplete(completionOf({ ...row.customer, industryCount: industry.length, branches }));
+  const [[industries], branches] = await Promise.all([
+    db.select({ n: count() }).from(customerIndustries).where(eq(customerIndustries.customerId, accountId)),
+    db
+      .select()
+      .from(customerBranches)
+      .where(and(eq(customerBranches.customerId, accountId), eq(customerBranches.deleted, false)))
+      .orderBy(asc(customerBranches.id)),
+  ]);
+  return isComplete(completionOf({ ...row, industryCount: industries?.n ?? 0, branches }));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import { orders } from '@portal/db/schema/orders';
-import type { TestApp } from '../../../test/harness.ts';
-import { applyTransition, type OrderActorRef, type TransitionInput } from './order-transitions.ts';
+import type { TestApp } from '../harness.ts';
+import { applyTransition, type OrderActorRef, type TransitionInput } from '../../src/modules/order-core/order-transitions.ts';
 
 /** Helpers for the order tests (imported by *.test.ts only). */
 

@@ -6,9 +6,9 @@ import { notifications } from '@portal/db/schema/notifications';
 import { orderStatusHistory } from '@portal/db/schema/orders';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customerAt, PLACES } from '../providers/customer-test-kit.ts';
-import { insertOrder, move, orderRow } from './order-test-kit.ts';
-import { notifyOrder } from './order-transitions.ts';
+import { customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
+import { insertOrder, move, orderRow } from '../../../test/kits/order-test-kit.ts';
+import { touchOrder } from './touch-order.ts';
 
 const ACTORS: OrderActor[] = ['customer', 'provider', 'operator', 'system'];
 
@@ -129,10 +129,10 @@ describe('applyTransition: the contract table, enforced', () => {
     expect(await historyOf(order.id)).toHaveLength(1);
   });
 
-  it('notifyOrder writes a non-status event for the customer', async () => {
+  it('touchOrder writes a non-status event for the customer', async () => {
     const order = await insertOrder(t, { customerId: customer.id, type: 'E' });
-    const done = await t.db.transaction((tx) => notifyOrder(t.app.ctx, tx, order, 'NO_PROVIDER'));
-    await done.afterCommit();
+    const afterCommit = await t.db.transaction((tx) => touchOrder(t.app.ctx, tx, order, 'NO_PROVIDER'));
+    await afterCommit();
     const notes = await notificationsOf(order.id);
     expect(notes).toMatchObject([{ type: 'E', event: 'NO_PROVIDER' }]);
     const [n] = await t.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));

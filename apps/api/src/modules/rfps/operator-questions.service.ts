@@ -1,8 +1,8 @@
 import type { Question, QuestionInput } from '@portal/contract/rfps';
 import type { Db } from '@portal/db/client';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { rfpQuestionsRepository } from '../rfps/rfp-questions.repository.ts';
-import { rfpsRepository } from '../rfps/rfps.repository.ts';
+import { rfpQuestionsRepository } from './rfp-questions.repository.ts';
+import { rfpsRepository } from './rfps.repository.ts';
 
 const questionNotFound = () => notFound('questionNotFound');
 

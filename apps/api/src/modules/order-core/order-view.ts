@@ -5,7 +5,7 @@ import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { fileUrl } from '../../lib/uploads/file-url.ts';
 import type { OrderRow } from './order-transitions.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrderReads } from './order-reads.repository.ts';
 
 /** The provider's phone and e-mail are shown only while the order is accepted and active (spec §2.8). */
 const CONTACT_STATUSES: readonly OrderStatus[] = ['ACPT', 'APRD', 'OTW', 'UP'];
@@ -17,7 +17,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * is loaded once for the whole list.
  */
 export async function orderViews(
-  repo: OrdersRepository,
+  repo: OrderReads,
   rows: OrderRow[],
   lang: Lang,
   limits: Record<string, number>,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { applyTransition, type Tx } from '../orders/order-transitions.ts';
-import { dispatchRepository } from './dispatch.repository.ts';
+import { closeOpenOffers } from './order-offers.ts';
+import { applyTransition, type Tx } from './order-transitions.ts';
 
 /**
  * An express order nobody took (its window passed, or every provider declined): rejected by the system, the
@@ -10,6 +10,6 @@ import { dispatchRepository } from './dispatch.repository.ts';
 export async function endUntakenExpressOrder(ctx: AppContext, tx: Tx, orderId: number): Promise<() => Promise<void>> {
   // One notification, the telling one: no provider took it (not "the provider rejected your order").
   const moved = await applyTransition(ctx, tx, { orderId, to: 'REJT', actor: { role: 'system', id: null }, event: 'NO_PROVIDER' });
-  await dispatchRepository(tx).closeOpenOffers(orderId, 'expired');
+  await closeOpenOffers(tx, orderId, 'expired');
   return moved.afterCommit;
 }

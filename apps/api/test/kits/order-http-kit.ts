@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
 /** Helpers for the order HTTP tests (imported by *.test.ts only). */
 

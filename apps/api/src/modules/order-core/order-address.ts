@@ -1,12 +1,12 @@
 import type { NewAddress } from '@portal/contract/orders';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { CustomerAddresses } from './customer-addresses.repository.ts';
 
 /**
  * Where an order (direct, express or RFP) goes and whom to contact there: the profile's address ('main'), a saved
  * branch, or a new address typed into the form; and the branch to save, if asked.
  */
-export async function resolveOrderAddress(repo: OrdersRepository, customerId: number, input: { branchId: 'main' | 'new' | number; address: NewAddress | null }) {
+export async function resolveOrderAddress(repo: CustomerAddresses, customerId: number, input: { branchId: 'main' | 'new' | number; address: NewAddress | null }) {
   if (input.branchId === 'main') {
     const main = await repo.customerMain(customerId);
     if (!main) throw notFound('orderNotFound');

@@ -1,5 +1,5 @@
-import { badRequest } from '../../lib/app-error.ts';
-import { isCommonPassword } from '../../lib/breached-passwords.ts';
+import { badRequest } from './app-error.ts';
+import { isCommonPassword } from './breached-passwords.ts';
 
 /** A new password (sign-up, reset, change) must not be one of the most common ones; the message lands on its field. */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {

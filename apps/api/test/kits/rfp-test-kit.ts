@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Question, QuestionsResponse } from '@portal/contract/rfps';
 import { orders } from '@portal/db/schema/orders';
-import type { TestApp } from '../../../test/harness.ts';
-import { multipart } from '../orders/order-http-kit.ts';
+import type { TestApp } from '../harness.ts';
+import { multipart } from './order-http-kit.ts';
 
 /** Helpers of the RFP tests (imported by *.test.ts only). */
 

@@ -3,8 +3,8 @@ import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import { accounts } from '@portal/db/schema/accounts';
 import { notifications } from '@portal/db/schema/notifications';
 import { orderOffers, orders, orderStatusHistory } from '@portal/db/schema/orders';
-import type { TestApp } from '../../../test/harness.ts';
-import { bearer, customerAt, PLACES } from '../providers/customer-test-kit.ts';
+import type { TestApp } from '../harness.ts';
+import { bearer, customerAt, PLACES } from './accounts-test-kit.ts';
 
 /** Helpers of the provider, dispatch, operator-order and bot tests (imported by *.test.ts only). */
 

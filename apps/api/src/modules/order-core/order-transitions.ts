@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { orders, orderStatusHistory } from '@portal/db/schema/orders';
-import { rfpReplies } from '@portal/db/schema/rfps';
-import type { OrderStatus } from '@portal/contract/codes';
+import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import { canTransition, type OrderActor } from '@portal/contract/order-state-machine';
 import type { NotificationEvent } from '@portal/contract/notification-routes';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { touchOrder } from './touch-order.ts';
 
 /** An open transaction: status changes always happen inside the caller's one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,10 +31,17 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | und
   return row;
 }
 
+/** Locks one of the customer's orders; another customer's order (or another type) is not found. */
+export async function lockCustomerOrder(tx: Tx, customerId: number, type: OrderType, orderId: number): Promise<OrderRow> {
+  const row = await lockOrder(tx, orderId);
+  if (!row || row.customerId !== customerId || row.type !== type) throw notFound('orderNotFound');
+  return row;
+}
+
 /**
  * THE one place where an order's status changes (customer, provider, operator, dispatch): checks the
- * contract's transition table, records the history row and writes the customer's notification, all in the
- * caller's transaction. The caller runs `afterCommit` once the transaction has committed (push, poll version).
+ * contract's transition table, records the history row and signals the change (touchOrder: the view's ETag, the
+ * customer's notification), all in the caller's transaction. The caller runs `afterCommit` once the transaction has committed (push, poll version).
  */
 export async function applyTransition(ctx: AppContext, tx: Tx, input: TransitionInput): Promise<TransitionResult> {
   const current = await lockOrder(tx, input.orderId);
@@ -56,42 +63,11 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
     })
     .where(eq(orders.id, input.orderId))
     .returning();
-  await ctx.orderEtags.changed(tx, input.orderId);
   await tx
     .insert(orderStatusHistory)
     .values({ orderId: input.orderId, fromStatus: from, toStatus: input.to, actorRole: input.actor.role, actorId: input.actor.id });
-  // The customer is not told what they just did; acting on the order reads its news instead.
-  if (input.actor.role === 'customer') {
-    const read = await ctx.notify.readForOrder(tx, order!.customerId, order!.type, order!.id);
-    return { order: order!, from, afterCommit: read.afterCommit };
-  }
-  // No row of the table leads back to REQD, so every target status is a notification event.
-  const notified = await notifyOrder(ctx, tx, order!, input.event ?? (input.to as NotificationEvent));
-  return { order: order!, from, afterCommit: notified.afterCommit };
-}
-
-/** A customer notification about an order that is not a status change (estimate sent/accepted/rejected, no provider). */
-export async function notifyOrder(
-  ctx: AppContext,
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'customerId' | 'type' | 'orderNo'>,
-  event: NotificationEvent,
-) {
-  return ctx.notify.create(tx, {
-    accountId: order.customerId,
-    type: order.type,
-    event,
-    serviceId: order.id,
-    payload: order.type === 'R' ? await approvedReplyPayload(tx, order.id) : {},
-    params: { orderNo: order.orderNo },
-  });
-}
-
-/** Spec §4.3: an RFP's notifications lead to its details with the approved reply, once there is one. */
-async function approvedReplyPayload(tx: Tx, rfpId: number): Promise<Record<string, unknown>> {
-  const [row] = await tx
-    .select({ id: rfpReplies.id })
-    .from(rfpReplies)
-    .where(and(eq(rfpReplies.rfpId, rfpId), eq(rfpReplies.isApproved, true)));
-  return row ? { replyId: row.id } : {};
+  // The customer is not told what they just did; acting on the order reads its news instead. No row of the
+  // table leads back to REQD, so every other target status is a notification event.
+  const news = input.actor.role === 'customer' ? 'customerActed' : (input.event ?? (input.to as NotificationEvent));
+  return { order: order!, from, afterCommit: await touchOrder(ctx, tx, order!, news) };
 }

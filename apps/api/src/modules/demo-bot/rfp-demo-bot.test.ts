@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RfpReplyList } from '@portal/contract/rfps';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createDemoBot } from '../demo-bot/demo-bot.ts';
-import { customerAt, orderRow, PLACES } from '../provider-orders/provider-test-kit.ts';
-import { createRfp } from './rfp-test-kit.ts';
+import { createDemoBot } from './demo-bot.ts';
+import { demoBotSides } from '../../demo-bot-sides.ts';
+import { customerAt, orderRow, PLACES } from '../../../test/kits/provider-test-kit.ts';
+import { createRfp } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof customerAt>>;
@@ -18,7 +19,7 @@ afterAll(() => t?.close());
 
 describe('the demo provider bot and RFPs', () => {
   it('each demo provider serving the RFP sends one proposal; an approved RFP is worked like an order', async () => {
-    const bot = createDemoBot(t.app.ctx, t.app.log, { pauseMs: () => 0 });
+    const bot = createDemoBot(t.app.ctx, t.app.log, demoBotSides(t.app.ctx), { pauseMs: () => 0 });
     const rfpId = await createRfp(t, customer.headers);
     const replies = (await bot.tick()).filter((m) => m.orderId === rfpId && m.step === 'reply');
     expect(replies).toHaveLength(5);

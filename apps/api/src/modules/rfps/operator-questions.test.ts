@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@portal/contract/rfps';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { ARABIC, customerAt, operatorHeaders, PLACES, sessionFor } from '../providers/customer-test-kit.ts';
-import { questionsFor } from '../rfps/rfp-test-kit.ts';
+import { ARABIC, customerAt, operatorHeaders, PLACES, sessionFor } from '../../../test/kits/accounts-test-kit.ts';
+import { questionsFor } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let op: Record<string, string>;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
 /** Helpers shared by the auth tests (imported by *.test.ts only). */
 

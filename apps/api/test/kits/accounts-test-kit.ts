@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { accounts, customerIndustries, customers } from '@portal/db/schema/accounts';
 import { providers } from '@portal/db/schema/providers';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
-/** Helpers for the catalogue, provider, profile, complaint and operator tests (imported by *.test.ts only). */
+/** Seeded places and accounts, sessions and row counts: shared by most API tests (imported by *.test.ts only). */
 
 export const STATIC = { authorization: 'Bearer khidmat-public-web' };
 export const ARABIC = /[\u0600-\u06FF]/;
@@ -54,7 +54,7 @@ export async function customerAt(
   return { id, email, token, headers: bearer(token) };
 }
 
-/** A session for an existing account of any role (providers have no login of their own yet). */
+/** A session straight from the session store for an existing account of any role (no login, so no login limits). */
 export async function sessionFor(t: TestApp, email: string, role: 'customer' | 'provider' | 'operator') {
   const rows = await t.db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.email, email));
   const row = rows.find((r) => r.role === role);
