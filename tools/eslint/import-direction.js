@@ -20,6 +20,15 @@ function locate(file) {
   return { part: 'other' };
 }
 
+/**
+ * The web's shared layers (components/, lib/, api/) serve every feature, so they never import one: what two
+ * features share lives below them, never inside one of them (bulletproof-react's rule).
+ */
+function webSharedLayer(file) {
+  const m = path.relative(root, file).split(path.sep).join('/').match(/^apps\/web\/src\/(components|lib|api)\//);
+  return m ? m[1] : null;
+}
+
 const allowed = {
   web: ['web', 'contract'],
   api: ['api', 'contract', 'db'],
@@ -49,6 +58,8 @@ export default {
       if (!allowed[from.part].includes(to.part)) why = `${from.part} must not import ${to.part} (imports flow web -> contract, api -> contract/db)`;
       else if (from.plugin && to.module) why = 'API plugins must not import modules/';
       else if (from.feature && to.feature && from.feature !== to.feature) why = `feature "${from.feature}" must not import feature "${to.feature}"; move shared code to components/ or lib/`;
+      const shared = webSharedLayer(context.filename);
+      if (!why && shared && to.feature) why = `web ${shared}/ must not import features/ (feature "${to.feature}"); move what is shared into ${shared}/`;
       if (why) context.report({ node, messageId: 'wrong', data: { why } });
     }
     return {

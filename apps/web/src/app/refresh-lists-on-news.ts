@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_KEY } from '../lib/notification-keys.ts';
+import { NOTIFICATIONS_KEY } from '../api/notifications/notification-keys.ts';
 import { ORDERS_KEY } from '../features/orders/api/order-keys.ts';
 import { RFPS_KEY } from '../features/rfps/api/rfp-keys.ts';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { dismissInFeed } from '../notification-feed.ts';
+import { dismissInFeed } from '../../../api/notifications/notification-feed.ts';
 import { useFeedMutation } from './feed-mutation.ts';
 
 /** POST /homepage/notification/dismiss {id}: gone from the list for good. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { markAllReadInFeed } from '../notification-feed.ts';
+import { markAllReadInFeed } from '../../../api/notifications/notification-feed.ts';
 import { useFeedMutation } from './feed-mutation.ts';
 
 /** POST /homepage/notification/read-all. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client.ts';
-import { markReadInFeed } from '../notification-feed.ts';
+import { markReadInFeed } from '../../../api/notifications/notification-feed.ts';
 import { useFeedMutation } from './feed-mutation.ts';
 
 /** POST /homepage/notification/read {id}. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { NOTIFICATIONS_KEY } from './notification-keys.ts';
 
 /**
