@@ -25,6 +25,15 @@ function locate(file) {
 /** The one API module others may import: what they share about orders (transitions, views, limits, addresses). */
 const SHARED_MODULE = 'order-core';
 
+/**
+ * The web's shared layers (components/, lib/, api/) serve every feature, so they never import one: what two
+ * features share lives below them, never inside one of them (bulletproof-react's rule).
+ */
+function webSharedLayer(file) {
+  const m = path.relative(root, file).split(path.sep).join('/').match(/^apps\/web\/src\/(components|lib|api)\//);
+  return m ? m[1] : null;
+}
+
 const allowed = {
   web: ['web', 'contract'],
   api: ['api', 'contract', 'db'],
@@ -57,6 +66,8 @@ export default {
       else if (from.module && to.module && from.module !== to.module && to.module !== SHARED_MODULE)
         why = `API module "${from.module}" must not import module "${to.module}": share order behaviour through modules/${SHARED_MODULE}, the rest through lib/, or hand it in from modules.ts`;
       else if (from.feature && to.feature && from.feature !== to.feature) why = `feature "${from.feature}" must not import feature "${to.feature}"; move shared code to components/ or lib/`;
+      const shared = webSharedLayer(context.filename);
+      if (!why && shared && to.feature) why = `web ${shared}/ must not import features/ (feature "${to.feature}"); move what is shared into ${shared}/`;
       if (why) context.report({ node, messageId: 'wrong', data: { why } });
     }
     return {

@@ -35,3 +35,19 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../../landing/api/a.ts';", filename: file('apps/web/src/features/auth/components/a.tsx'), errors: 1 },
   ],
 });
+
+// The web's shared layers never reach into a feature; features and the app frame may use them.
+tester.run('import-direction: web shared layers', rule, {
+  valid: [
+    { code: "import { x } from '../../api/reference/categories.ts';", filename: file('apps/web/src/components/picker/a.tsx') },
+    { code: "import { x } from '../../../api/profile/profile.ts';", filename: file('apps/web/src/features/home/components/a.tsx') },
+    { code: "import { x } from '../../lib/api-client.ts';", filename: file('apps/web/src/api/geo/geo.ts') },
+    { code: "import { x } from '../features/orders/api/order-keys.ts';", filename: file('apps/web/src/app/a.ts') },
+  ],
+  invalid: [
+    { code: "import { x } from '../../features/orders/api/a.ts';", filename: file('apps/web/src/components/order-list/a.tsx'), errors: 1 },
+    { code: "import { x } from '../features/profile/a.ts';", filename: file('apps/web/src/lib/a.ts'), errors: 1 },
+    { code: "import { x } from '../../features/notifications/a.ts';", filename: file('apps/web/src/api/notifications/a.ts'), errors: 1 },
+    { code: "const m = import('../features/home/a.ts');", filename: file('apps/web/src/lib/a.ts'), errors: 1 },
+  ],
+});

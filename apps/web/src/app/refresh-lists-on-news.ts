@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_KEY } from '../lib/notification-keys.ts';
-import { ORDERS_KEY } from '../features/orders/api/order-keys.ts';
-import { RFPS_KEY } from '../features/rfps/api/rfp-keys.ts';
+import { NOTIFICATIONS_KEY } from '../api/notifications/notification-keys.ts';
+import { ORDERS_KEY } from '../api/orders/order-keys.ts';
+import { RFPS_KEY } from '../api/rfps/rfp-keys.ts';
 
 /** The lists that summarise what notifications announce: order lists, RFP lists (their proposal counts), replies. */
 export const LIST_KEYS = [

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../lib/support-contact.ts';
+import { useSupportContact } from '../../api/reference/support-contact.ts';
 
 /** Spec §2.2: the support phone and e-mail. */
 export function ContactModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../lib/support-contact.ts';
+import { useSupportContact } from '../../api/reference/support-contact.ts';
 
 /** The year, the two static pages and, on public pages, how to reach support. */
 export function SiteFooter({ withContact }: { withContact: boolean }) {

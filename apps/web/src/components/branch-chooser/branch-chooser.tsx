@@ -3,7 +3,8 @@ import { Alert, Button, Group, Input, Radio, SimpleGrid, Skeleton, Stack, Text, 
 import { IconAlertTriangle, IconBuildingStore, IconHome, IconMapPinPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/toast.ts';
-import { branchPlace, NEW_BRANCH, useBranches, type Branch, type BranchChoice } from './branch-api.ts';
+import { useBranches, type Branch } from '../../api/branches/branches.ts';
+import { branchPlace, NEW_BRANCH, type BranchChoice } from './branch-choice.ts';
 import type { NewAddressValues } from './new-address.ts';
 import { NewAddressForm, type NewAddressErrors } from './new-address-form.tsx';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { Autocomplete, Box, Button, Center, Group, Input, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { reverseGeocode } from './geo-api.ts';
+import { reverseGeocode } from '../../api/geo/geo.ts';
 import { locationFromAddress, locationFromPoint, type PickedLocation } from './resolve-location.ts';
 import { placeLabel, usePlaceSearch } from './use-place-search.ts';
 import { useMapProvider } from './use-map-provider.ts';

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ResolvedAddress } from '@portal/contract/geo';
-import { searchPlaces } from './geo-api.ts';
+import { searchPlaces } from '../../api/geo/geo.ts';
 
 const MIN_CHARS = 2;
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoneCall, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../lib/support-contact.ts';
+import { useSupportContact } from '../../api/reference/support-contact.ts';
 
 /**
  * Spec §2.5, §2.6, §8: no provider serves the chosen sub-category here; the customer is asked to call

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsMaximize, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderProfile } from './provider-api.ts';
+import type { ProviderProfile } from '../../api/providers/provider-profile.ts';
 
 const ProviderMap = lazy(() => import('./provider-map.tsx'));
 

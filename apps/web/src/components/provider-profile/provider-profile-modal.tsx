@@ -13,7 +13,7 @@ import { ProviderAvatar } from '../provider-card/provider-avatar.tsx';
 import { flag, tasksDone } from '../provider-card/provider-card-data.ts';
 import { Price, RatingLine } from '../provider-card/provider-facts.tsx';
 import { AlbumGallery } from './album-gallery.tsx';
-import { providerProfileQuery, type ProviderProfile } from './provider-api.ts';
+import { providerProfileQuery, type ProviderProfile } from '../../api/providers/provider-profile.ts';
 import { ProviderLocations } from './provider-locations.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';

@@ -4,7 +4,7 @@ import { inAmman } from '../../lib/amman-time.ts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/toast.ts';
 import { RatingStars } from '../rating-stars/rating-stars.tsx';
-import { providerReviewsQuery, type ProviderReview } from './provider-api.ts';
+import { providerReviewsQuery, type ProviderReview } from '../../api/providers/provider-profile.ts';
 
 /** Epoch seconds or an ISO date, shown as DD-MM-YYYY (spec §9). */
 const reviewDate = (v: ProviderReview['createdAt']) => inAmman(v).format('DD-MM-YYYY');
@@ -53,9 +53,9 @@ export function ProviderReviews({ providerId }: { providerId: number }) {
               </Text>
             </Group>
             <RatingStars value={r.rating} size={14} label={t('ratingLabel', { rating: r.rating })} />
-            {(r.description || r.comment) && (
+            {r.description && (
               <Text size="sm" dir="auto" ta="start">
-                {r.description || r.comment}
+                {r.description}
               </Text>
             )}
           </Stack>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordProviderVisit } from './provider-api.ts';
+import { recordProviderVisit } from '../../api/providers/provider-profile.ts';
 
 /**
  * Records one visit per opening of a profile. The ref survives React's development double effect and

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { pickedInAmman, todayInAmman } from '../../lib/amman-time.ts';
 import { z } from 'zod';
-import type { BranchChoice } from '../../components/branch-chooser/branch-api.ts';
+import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
 import { descriptionCount, EMPTY_RICH_TEXT, type RichTextValue } from '../../components/rich-text-editor/rich-text-value.ts';
 

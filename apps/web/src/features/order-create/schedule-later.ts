@@ -1,4 +1,4 @@
-import type { BranchChoice } from '../../components/branch-chooser/branch-api.ts';
+import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
 import type { RichTextValue } from '../../components/rich-text-editor/rich-text-value.ts';
 import type { OrderFormValues } from './order-form.ts';

@@ -1,5 +1,5 @@
 import { PROFILE_COMPLETION_PARTS } from '@portal/contract/profile';
-import type { Completion } from './api/profile-types.ts';
+import type { ProfileCompletion as Completion } from '@portal/contract/profile';
 
 /** The parts counted toward completion, in the order they are listed (spec §2.11); location access is not one. */
 export const COMPLETION_KEYS = PROFILE_COMPLETION_PARTS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile, SubBranch } from './api/profile-types.ts';
+import type { ProfileView as Profile, SubBranch } from '@portal/contract/profile';
 import {
   branchProblems,
   buildEditPayload,
@@ -26,6 +26,7 @@ const branch = (id: number, over: Partial<SubBranch> = {}): SubBranch => ({
 });
 
 const profile = (over: Partial<Profile> = {}): Profile => ({
+  id: 3,
   name: 'Lina Haddad',
   companyName: 'Haddad Trading',
   email: 'customer@demo.jo',
@@ -106,9 +107,9 @@ describe('buildEditPayload', () => {
   it('lists uploaded file ids as createdAttachments and dropped attachment ids as removedAttachments', () => {
     const p = profile();
     const v = formValuesFromProfile(p);
-    v.attachments = [v.attachments[1]!, { key: 'f90', fileId: 90, fileName: 'new.pdf', url: '/api/files/90', mime: 'application/pdf' }];
+    v.attachments = [v.attachments[1]!, { key: 'f90', fileId: '6f1c2a9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f', fileName: 'new.pdf', url: '/api/files/6f1c2a9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f', mime: 'application/pdf' }];
     const payload = buildEditPayload(v, p);
-    expect(payload.createdAttachments).toEqual([90]);
+    expect(payload.createdAttachments).toEqual(['6f1c2a9e-1d2b-4c3a-9e8f-0a1b2c3d4e5f']);
     expect(payload.removedAttachments).toEqual([11]);
   });
 

@@ -9,17 +9,24 @@ import {
   isValidPhone,
   phoneNoRule,
 } from '@portal/contract/rules';
-import { COMMERCIAL_CUSTOMER_TYPE, type BranchPayload, type Profile, type ProfileEditPayload } from './api/profile-types.ts';
+import type { ProfileView as Profile, SubBranch } from '@portal/contract/profile';
+import type { ProfileEditPayload } from './api/edit-profile.ts';
+
+/** Commercial customers (customer type 1) see company wording and the description field (spec §2.11). */
+export const COMMERCIAL_CUSTOMER_TYPE = 1;
+
+/** A branch as it is sent: a saved one with its id, a new one without. */
+type BranchPayload = Omit<SubBranch, 'id' | 'deleted'> & { id?: number };
 
 export const ABOUT_MAX = 500;
 export const POSITION_MAX = 50;
 export const ATTACHMENTS_MAX = 5;
 
-/** A file on the profile form: one already attached (id) or one uploaded for this save (fileId). */
-export type AttachmentValue = { key: string; id?: number; fileId?: number; fileName: string; url: string; mime: string };
+/** A file on the profile form: one already attached (id) or one uploaded for this save (fileId, the upload's uuid). */
+export type AttachmentValue = { key: string; id?: number; fileId?: string; fileName: string; url: string; mime: string };
 
 /** A branch as the form holds it; `id` absent means new (added on this page). */
-export type BranchValue = Omit<BranchPayload, 'deleted'>;
+export type BranchValue = BranchPayload;
 
 export type ProfileFormValues = {
   name: string;
@@ -78,7 +85,10 @@ export function formValuesFromProfile(p: Profile): ProfileFormValues {
  * ids), the attachments taken off (removedAttachments), and every branch: kept and new ones as they are
  * now (new ones without id) and the removed saved ones with deleted: true.
  */
-export function buildEditPayload(values: ProfileFormValues, original: Profile): ProfileEditPayload {
+/** The web always sends the whole lists, so they are never absent here. */
+type FullEditPayload = ProfileEditPayload & Required<Pick<ProfileEditPayload, 'branches' | 'createdAttachments' | 'removedAttachments'>>;
+
+export function buildEditPayload(values: ProfileFormValues, original: Profile): FullEditPayload {
   const keptIds = new Set(values.attachments.flatMap((a) => (a.id !== undefined ? [a.id] : [])));
   const liveIds = new Set(values.branches.flatMap((b) => (b.id !== undefined ? [b.id] : [])));
   const trimBranch = (b: BranchValue): BranchPayload => ({
@@ -102,8 +112,7 @@ export function buildEditPayload(values: ProfileFormValues, original: Profile): 
     description: isCommercial(original) ? values.description : null,
     latitude: values.latitude ?? original.latitude,
     longitude: values.longitude ?? original.longitude,
-    country: values.country,
-    city: values.city,
+    // City and country are read-only on the server (set from the point): not part of the edit.
     area: values.area.trim(),
     branchName: values.branchName.trim(),
     industry: values.industry.map(Number),
@@ -117,7 +126,7 @@ export function buildEditPayload(values: ProfileFormValues, original: Profile): 
       ...values.branches.map(trimBranch),
       ...original.subBranches
         .filter((b) => !b.deleted && !liveIds.has(b.id))
-        .map((b) => ({ ...trimBranch(branchValue(b)), deleted: true })),
+        .map((b) => ({ ...trimBranch(branchValue(b)), id: b.id, deleted: true as const })),
     ],
   };
 }

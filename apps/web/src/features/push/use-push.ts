@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { hardNavigate } from '../../lib/hard-navigate.ts';
-import { NOTIFICATIONS_KEY } from '../../lib/notification-keys.ts';
+import { NOTIFICATIONS_KEY } from '../../api/notifications/notification-keys.ts';
 import { pushSupported } from './push-support.ts';
 import { syncPushSubscription } from './push-subscription.ts';
 

@@ -1,5 +1,5 @@
 import { answerProblems, isAnswered, RFP_TITLE_MAX, type AnswerInput, type Question } from '@portal/contract/rfps';
-import type { BranchChoice } from '../../components/branch-chooser/branch-api.ts';
+import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
 import { descriptionCount, EMPTY_RICH_TEXT, type RichTextValue } from '../../components/rich-text-editor/rich-text-value.ts';
 import { randomId } from '../../lib/random-id.ts';

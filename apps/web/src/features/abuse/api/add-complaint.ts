@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { Complaint, NewComplaint } from './complaint-types.ts';
+import { COMPLAINTS_KEY } from './get-complaints.ts';
+import type { ComplaintAdded, NewComplaint } from './complaint-types.ts';
 
 /** POST /customer/complaint/add: stored for the operators and acknowledged by e-mail. */
 export async function addComplaint(body: NewComplaint) {
-  return apiRequest<Pick<Complaint, 'id' | 'reference'>>('POST', '/customer/complaint/add', { body });
+  return apiRequest<ComplaintAdded>('POST', '/customer/complaint/add', { body });
 }
 
+/** The answer is only the new id and reference, not the listed complaint: the list is asked again. */
 export function useAddComplaint() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addComplaint, onSuccess: () => qc.invalidateQueries({ queryKey: ['complaints'] }) });
+  return useMutation({ mutationFn: addComplaint, onSuccess: () => qc.invalidateQueries({ queryKey: COMPLAINTS_KEY }) });
 }

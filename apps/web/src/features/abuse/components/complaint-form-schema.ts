@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS } from '../api/complaint-types.ts';
+import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS, COMPLAINT_SUBJECTS } from '@portal/contract/complaints';
 
 /** Messages are keys of the abuse namespace. The server checks the same rules again. */
 export const complaintFormSchema = z
   .object({
-    subject: z.enum(['provider', 'other', 'order']),
+    // What the API takes; an order is offered (disabled) by the page until complaints about orders exist.
+    subject: z.enum(COMPLAINT_SUBJECTS),
     providerId: z.string().nullable(),
     reason: z.enum(COMPLAINT_REASONS, { error: 'form.reasonRequired' }),
     description: z.string().trim().min(1, { error: 'form.descriptionRequired' }).max(COMPLAINT_DESCRIPTION_MAX, { error: 'form.descriptionTooLong' }),

@@ -29,7 +29,7 @@ export function ComplaintList() {
         </Text>
       ) : (
         q.data.map((c) => {
-          const provider = c.providerName ?? c.provider?.name;
+          const provider = c.providerName;
           return (
             <Card key={c.id} withBorder radius="lg" padding="md">
               <Stack gap={6}>

@@ -7,13 +7,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { providerProfileQuery } from '../../../components/provider-profile/provider-api.ts';
+import { providerProfileQuery } from '../../../api/providers/provider-profile.ts';
+import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { useAddComplaint } from '../api/add-complaint.ts';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS, complaintReference } from '../api/complaint-types.ts';
-import { useProviderOptions } from '../api/get-provider-options.ts';
 import { ComplaintList } from './complaint-list.tsx';
 import { complaintFormSchema, type ComplaintFormInput, type ComplaintFormValues } from './complaint-form-schema.ts';
+
+/** The best-rated providers a report can name (the API allows 50); one opened from a profile is added by its own. */
+const NAMEABLE_PROVIDERS = 50;
 
 /** Report an abuse (spec §2.12): about a provider or something else; orders join once they exist. */
 export default function ReportAbusePage() {
@@ -21,14 +24,14 @@ export default function ReportAbusePage() {
   useDocumentTitle(`${t('title')} · ${t('common:brand')}`);
   const [params] = useSearchParams();
   const presetId = Number(params.get('providerId')) || null;
-  const options = useProviderOptions();
+  const options = useSliderProviders(NAMEABLE_PROVIDERS);
   // A provider opened from a profile may not be among the rated ones: its own profile names it.
   const preset = useQuery({ ...providerProfileQuery(presetId ?? 0), enabled: presetId !== null });
   const add = useAddComplaint();
   const [done, setDone] = useState<string | null>(null);
 
   const providerData = useMemo(() => {
-    const list = [...(options.data ?? [])];
+    const list = (options.data ?? []).map(({ id, name }) => ({ id, name }));
     if (preset.data && !list.some((p) => p.id === preset.data.id)) list.unshift({ id: preset.data.id, name: preset.data.name });
     return list.map((p) => ({ value: String(p.id), label: p.name }));
   }, [options.data, preset.data]);

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /customer/forgetPwd: the server mails a reset link to /landing?reset-password=true&email=..&token=.. */
 export function forgotPassword(body: { email: string }) {
-  return apiRequest<unknown>('POST', '/customer/forgetPwd', { body, auth: 'none' });
+  return apiRequest<null>('POST', '/customer/forgetPwd', { body, auth: 'none' });
 }
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -6,7 +6,7 @@ import { toastError } from '../../../lib/toast.ts';
 
 /** POST /customer/logout: ends the session on the server. */
 export function logout() {
-  return apiRequest<unknown>('POST', '/customer/logout');
+  return apiRequest<null>('POST', '/customer/logout');
 }
 
 /**

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /customer/resendVerifyAccount {id} (spec §2.4): mails a new verification link. */
 export function resendVerifyAccount(id: number) {
-  return apiRequest<unknown>('POST', '/customer/resendVerifyAccount', { body: { id }, auth: 'none' });
+  return apiRequest<null>('POST', '/customer/resendVerifyAccount', { body: { id }, auth: 'none' });
 }
 
 export const useResendVerifyAccount = () => useMutation({ mutationFn: resendVerifyAccount });

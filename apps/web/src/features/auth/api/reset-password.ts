@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /customer/resetPwd?token=..: the token travels both in the query and as forgotPwdToken (spec §7.1). */
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiRequest<unknown>('POST', '/customer/resetPwd', { query: { token: body.forgotPwdToken }, body, auth: 'none' });
+  return apiRequest<null>('POST', '/customer/resetPwd', { query: { token: body.forgotPwdToken }, body, auth: 'none' });
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

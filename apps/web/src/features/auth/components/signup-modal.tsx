@@ -15,7 +15,7 @@ import type { PickedLocation } from '../../../components/location-picker/resolve
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCustomerTypes } from '../api/customer-types.ts';
-import { useIndustries } from '../api/industries.ts';
+import { useIndustries } from '../../../api/reference/industries.ts';
 import { useSignup } from '../api/signup.ts';
 import { AltchaField } from './signup/altcha-field.tsx';
 import { captchaSpent } from './signup/captcha-spent.ts';

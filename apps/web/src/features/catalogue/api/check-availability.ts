@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ProviderCard } from '@portal/contract/providers';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Availability is asked with the internal letter: T for direct award here, not DA (spec §1). */
@@ -9,8 +10,8 @@ export type AvailabilityType = 'E' | 'T' | 'R';
  * customer. An empty list means none is available (spec §7.1), and the no-provider dialog opens.
  */
 export async function checkAvailability(subCategoryId: number, type: AvailabilityType) {
-  const { data } = await apiRequest<unknown[] | null>('GET', '/service/category/service-provider/get', { query: { subCategoryId, type } });
-  return Array.isArray(data) ? data.length : 0;
+  const { data } = await apiRequest<ProviderCard[]>('GET', '/service/category/service-provider/get', { query: { subCategoryId, type } });
+  return data.length;
 }
 
 export const useCheckAvailability = () =>

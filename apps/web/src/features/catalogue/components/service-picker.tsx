@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import { useCheckAvailability } from '../api/check-availability.ts';
-import { displayName, useCategories, type Category, type SubCategory } from '../api/get-categories.ts';
+import { categoryLabel, useCategories, type Category, type SubCategory } from '../../../api/reference/categories.ts';
 import { CategoryCard } from './category-card.tsx';
 import { detailsHref, PICKER_MODES, type PickerMode } from './picker-mode.ts';
 import { SubCategoryList } from './sub-category-list.tsx';
@@ -84,7 +84,7 @@ export function ServicePicker({ mode }: { mode: PickerMode }) {
     const cards = categories.data.map((c) => (
       <CategoryCard
         key={c.id}
-        name={displayName(c)}
+        name={categoryLabel(c)}
         icon={c.icon}
         selected={c.id === openId}
         onSelect={() => toggle(c)}
@@ -109,12 +109,12 @@ export function ServicePicker({ mode }: { mode: PickerMode }) {
             id={open ? panelId(open.id) : undefined}
             aria-live="polite"
             component="aside"
-            aria-label={open ? displayName(open) : t('catalogue:subCategories')}
+            aria-label={open ? categoryLabel(open) : t('catalogue:subCategories')}
           >
             {open ? (
               <Stack gap="sm">
                 <Title order={2} fz="lg">
-                  {displayName(open)}
+                  {categoryLabel(open)}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {t('catalogue:chooseSubCategory')}
@@ -147,7 +147,7 @@ export function ServicePicker({ mode }: { mode: PickerMode }) {
                 bg="gray.0"
                 style={{ gridColumn: '1 / -1' }}
                 role="region"
-                aria-label={displayName(c)}
+                aria-label={categoryLabel(c)}
               >
                 {list(c, 1)}
               </Paper>
@@ -169,7 +169,7 @@ export function ServicePicker({ mode }: { mode: PickerMode }) {
         </Stack>
         {body}
       </Stack>
-      <NoProviderDialog opened={noProvider !== null} onClose={() => setNoProvider(null)} subCategoryName={noProvider ? displayName(noProvider) : undefined} />
+      <NoProviderDialog opened={noProvider !== null} onClose={() => setNoProvider(null)} subCategoryName={noProvider ? categoryLabel(noProvider) : undefined} />
     </Container>
   );
 }

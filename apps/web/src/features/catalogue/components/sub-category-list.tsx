@@ -2,7 +2,7 @@ import { Group, Image, Loader, SimpleGrid, Text, ThemeIcon, UnstyledButton } fro
 import { IconChevronRight, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
-import { displayName, type SubCategory } from '../api/get-categories.ts';
+import { categoryLabel, type SubCategory } from '../../../api/reference/categories.ts';
 
 type Props = { items: SubCategory[]; checking: number | null; onPick: (s: SubCategory) => void; columns: number };
 
@@ -45,7 +45,7 @@ export function SubCategoryList({ items, checking, onPick, columns }: Props) {
                 </ThemeIcon>
               )}
               <Text size="sm" fw={500} style={{ flex: 1 }}>
-                {displayName(s)}
+                {categoryLabel(s)}
               </Text>
               {busy ? (
                 <Loader size={16} aria-label={t('checking')} />

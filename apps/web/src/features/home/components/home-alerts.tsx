@@ -4,17 +4,17 @@ import { IconBell, IconGift, IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { targetHref } from '@portal/contract/notification-routes';
+import { useLatestUnread } from '../../../api/notifications/notification-feed-query.ts';
+import { useProfileCompleted } from '../../../api/profile/profile.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useLatestUnread } from '../api/get-latest-notification.ts';
-import { useProfileStatus } from '../api/get-profile-status.ts';
 import { bundlePromptDue, markBundlePromptShown } from './bundle-prompt-once.ts';
 
 function ProfileAlert() {
   const { t } = useTranslation('home');
   const session = useSession();
-  const status = useProfileStatus();
+  const status = useProfileCompleted();
   // The profile call is the truth; until it answers (or if it cannot), the flag saved at login stands.
-  const complete = status.data?.isProfileCompleted ?? session?.user.isProfileCompleted ?? true;
+  const complete = status.data ?? session?.user.isProfileCompleted ?? true;
   if (status.isPending || complete) return null;
   return (
     <Alert color="orange" radius="md" icon={<IconUserExclamation />} title={t('alerts.profileTitle')}>

@@ -5,7 +5,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
-import { useRatedProviders } from '../api/get-rated-providers.ts';
+import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
 import { slidesPerView } from './slides-per-view.ts';
 
 /** Embla's duration is a speed (20 to 60), not milliseconds; 45 comes close to the spec's 800 ms slide. */
@@ -14,7 +14,7 @@ const SLIDER_DURATION = 45;
 /** The rated providers (up to 10; 5/4/3/2/1 per view); a card opens the provider's profile. */
 export function RatedProvidersSlider() {
   const { t } = useTranslation('home');
-  const { data, isPending, isError } = useRatedProviders();
+  const { data, isPending, isError } = useSliderProviders();
   const { width } = useViewportSize();
   const perView = slidesPerView(width || window.innerWidth);
   const [open, setOpen] = useState<number | null>(null);

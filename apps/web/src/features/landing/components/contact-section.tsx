@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../api/get-support-contact.ts';
+import { useSupportContact } from '../../../api/reference/support-contact.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Contact us: the customer service team's phone and e-mail from the server. */

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, Rating, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SliderProvider } from '../api/get-top-providers.ts';
+import type { SliderProvider } from '../../../api/providers/provider-slider.ts';
 
 const GOLD = 'var(--mantine-color-yellow-5)';
 

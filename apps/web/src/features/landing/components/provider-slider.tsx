@@ -3,14 +3,14 @@ import { Carousel } from '@mantine/carousel';
 import { Container, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useTopProviders } from '../api/get-top-providers.ts';
+import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
 import { ProviderCard } from './provider-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Top-rated 'Golden Technician' providers: up to 10, five per view on wide screens (spec §9). */
 export function ProviderSlider() {
   const { t } = useTranslation('landing');
-  const { data, isPending, isError } = useTopProviders();
+  const { data, isPending, isError } = useSliderProviders();
   // Where the page has side margins the arrows sit beside the cards rather than over them.
   const roomy = useMediaQuery('(min-width: 1260px)');
   // On phones the arrows would cover the cards: swiping (and the arrow keys) move the slider there.

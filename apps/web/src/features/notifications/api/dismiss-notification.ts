@@ -1,8 +1,9 @@
+import type { NotificationCounts } from '../../../api/notifications/notification-types.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { dismissInFeed } from '../notification-feed.ts';
+import { dismissInFeed } from '../../../api/notifications/notification-feed.ts';
 import { useFeedMutation } from './feed-mutation.ts';
 
 /** POST /homepage/notification/dismiss {id}: gone from the list for good. */
-export const dismissNotification = (id: number) => apiRequest<unknown>('POST', '/homepage/notification/dismiss', { body: { id } });
+export const dismissNotification = (id: number) => apiRequest<NotificationCounts>('POST', '/homepage/notification/dismiss', { body: { id } });
 
 export const useDismissNotification = () => useFeedMutation(dismissNotification, dismissInFeed, { toastOnError: true });

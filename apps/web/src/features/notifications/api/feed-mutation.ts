@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_KEY } from '../../../lib/notification-keys.ts';
+import { NOTIFICATIONS_KEY } from '../../../api/notifications/notification-keys.ts';
 import { toastError } from '../../../lib/toast.ts';
-import type { NotificationFeed } from '../notification-types.ts';
+import type { NotificationFeed } from '../../../api/notifications/notification-types.ts';
 
 /**
  * A change to the list shown at once (optimistic), rolled back if the server refuses, and followed by an

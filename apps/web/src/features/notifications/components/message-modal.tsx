@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from '../notification-types.ts';
+import type { NotificationItem } from '../../../api/notifications/notification-types.ts';
 import { useNotificationTitle } from './notification-row.tsx';
 
 /** Spec §2.2: a plain message (type SN) leads nowhere; its whole body opens here. Plain text, never HTML. */

@@ -78,7 +78,7 @@ beforeEach(() => {
 async function mount() {
   const { sessionStore } = await import('../../../lib/session.ts');
   sessionStore.set({ id: 1, email: 'a@b.jo', name: 'A', companyName: '', customerType: 1, isProfileCompleted: true });
-  const { useNotifications } = await import('../api/get-notifications.ts');
+  const { useNotifications } = await import('../../../api/notifications/notification-feed-query.ts');
   const { NotificationBell } = await import('./notification-bell.tsx');
   function Frame() {
     const q = useNotifications();

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { notificationTarget, targetHref } from '@portal/contract/notification-routes';
 import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { useReadNotification } from '../api/read-notification.ts';
-import { badgeLabel, unreadMarks } from '../notification-feed.ts';
-import type { NotificationFeed, NotificationItem } from '../notification-types.ts';
+import { badgeLabel, unreadMarks } from '../../../api/notifications/notification-feed.ts';
+import type { NotificationFeed, NotificationItem } from '../../../api/notifications/notification-types.ts';
 import { MessageModal } from './message-modal.tsx';
 import { NotificationPanel } from './notification-panel.tsx';
 

@@ -4,7 +4,7 @@ import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDismissNotification } from '../api/dismiss-notification.ts';
 import { useReadAllNotifications } from '../api/read-all-notifications.ts';
-import type { NotificationFeed, NotificationItem } from '../notification-types.ts';
+import type { NotificationFeed, NotificationItem } from '../../../api/notifications/notification-types.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 /** What the bell opens: mark all as read, then the list, each row dismissable (spec §2.2). */

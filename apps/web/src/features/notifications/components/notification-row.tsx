@@ -2,7 +2,7 @@ import { Box, CloseButton, Group, Stack, Text, Tooltip, UnstyledButton } from '@
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n.ts';
 import { dateTime, timeAgo } from '../../../lib/relative-time.ts';
-import type { NotificationItem } from '../notification-types.ts';
+import type { NotificationItem } from '../../../api/notifications/notification-types.ts';
 
 /** The server's title, or the order type's name when an event came without one. */
 export function useNotificationTitle() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProviderCard } from '@portal/contract/providers';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import type { ProviderCardData } from '../../../components/provider-card/provider-card-data.ts';
 
 /** Where the work is: the chosen branch's or new address's point. */
 export type WorkPlace = { latitude: number; longitude: number } | null;
@@ -11,7 +11,7 @@ export type WorkPlace = { latitude: number; longitude: number } | null;
  * place of the work, only those serving it (within 30 km), nearest and best rated first.
  */
 export async function getDirectAwardProviders(categoryId: number, subCategoryId: number, place: WorkPlace, signal?: AbortSignal) {
-  const { data } = await apiRequest<ProviderCardData[]>('GET', '/service/talzeem/service-provider/get', {
+  const { data } = await apiRequest<ProviderCard[]>('GET', '/service/talzeem/service-provider/get', {
     query: { categoryId, subCategoryId, type: 'DA', ...(place ? { latitude: place.latitude, longitude: place.longitude } : {}) },
     signal,
   });

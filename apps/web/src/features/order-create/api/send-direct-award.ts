@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OrderCreated } from '@portal/contract/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type CreatedOrder = { id: number; orderNo: string };
+export type CreatedOrder = OrderCreated;
 export type OrderUpload = { form: FormData; onProgress?: (fraction: number) => void };
 
 /** POST /service/talzeem/request/send: a direct award order (multipart, see build-order-form-data.ts). */

@@ -5,7 +5,7 @@ import { IconCalendarTime, IconDiscount, IconInfoCircle, IconMapPin, IconUserChe
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useBranches } from '../../../components/branch-chooser/branch-api.ts';
+import { useBranches } from '../../../api/branches/branches.ts';
 import { BranchChooser } from '../../../components/branch-chooser/branch-chooser.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useServiceNames } from '../api/get-service-names.ts';

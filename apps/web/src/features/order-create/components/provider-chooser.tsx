@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconPhone, IconUsers } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
-import { useSupportContact } from '../../../lib/support-contact.ts';
+import { useSupportContact } from '../../../api/reference/support-contact.ts';
 import { errorText } from '../../../lib/toast.ts';
 import { useDirectAwardProviders, type WorkPlace } from '../api/get-direct-award-providers.ts';
 

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { Order, PaymentAdd } from '@portal/contract/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { serverType, type FollowType } from '../order-types.ts';
-import { ORDERS_KEY } from './order-keys.ts';
+import { useOrderActionCache } from './order-action-cache.ts';
 
 export type PaymentInput = { type: FollowType; serviceId: number; totalAmountOfCustomer: number; isSparePartNeeded: boolean };
 
 /** POST /customer/sparePart-payment/add: the amount the customer paid, recorded once. */
 export const addPayment = ({ type, serviceId, totalAmountOfCustomer, isSparePartNeeded }: PaymentInput) =>
-  apiRequest<unknown>('POST', '/customer/sparePart-payment/add', {
-    body: { serviceId, type: serverType(type), totalAmountOfCustomer, isSparePartNeeded },
+  apiRequest<Order>('POST', '/customer/sparePart-payment/add', {
+    body: { serviceId, type: serverType(type), totalAmountOfCustomer, isSparePartNeeded } satisfies PaymentAdd,
   });
 
 export const useAddPayment = () => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: addPayment, onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }) });
+  const cache = useOrderActionCache();
+  return useMutation({ mutationFn: addPayment, onSuccess: ({ data }, { type }) => cache(type, data) });
 };

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { Order } from '@portal/contract/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { FollowType } from '../order-types.ts';
-import { ORDERS_KEY } from './order-keys.ts';
+import { useOrderActionCache } from './order-action-cache.ts';
 
 export type RatingInput = { type: FollowType; serviceId: number; rating: number; description: string };
 
 /** POST /v1/service/service-provider/rating/add: the customer rates the provider once (type T, not DA, here). */
 export const addRating = ({ type, serviceId, rating, description }: RatingInput) =>
-  apiRequest<unknown>('POST', '/v1/service/service-provider/rating/add', {
+  apiRequest<Order>('POST', '/v1/service/service-provider/rating/add', {
     body: { serviceType: type, serviceId, rating, ...(description.trim() ? { description: description.trim() } : {}) },
   });
 
 export const useAddRating = () => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: addRating, onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }) });
+  const cache = useOrderActionCache();
+  return useMutation({ mutationFn: addRating, onSuccess: ({ data }, { type }) => cache(type, data) });
 };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { Order } from '@portal/contract/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { Order } from '../order-types.ts';
-import { ORDERS_KEY } from './order-keys.ts';
+import { useOrderActionCache } from './order-action-cache.ts';
 
 const PATHS = { T: '/customer/service/talzeem/cancel', E: '/customer/service/express/cancel' } as const;
 
@@ -9,9 +9,9 @@ const PATHS = { T: '/customer/service/talzeem/cancel', E: '/customer/service/exp
 export const cancelOrder = (type: 'E' | 'T', serviceId: number) => apiRequest<Order>('POST', PATHS[type], { body: { serviceId } });
 
 export const useCancelOrder = () => {
-  const qc = useQueryClient();
+  const cache = useOrderActionCache();
   return useMutation({
     mutationFn: ({ type, serviceId }: { type: 'E' | 'T'; serviceId: number }) => cancelOrder(type, serviceId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: ({ data }, { type }) => cache(type, data),
   });
 };

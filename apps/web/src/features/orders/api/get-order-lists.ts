@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import type { OrderLists } from '../order-types.ts';
-import { orderListKey } from './order-keys.ts';
+import { orderListKey } from '../../../api/orders/order-keys.ts';
 
 /** Spec §7.1: the direct award lists and the express lists, each call filled for one of active or recent. */
 const PATHS = { T: '/v3/service/talzeem/request/active/get', E: '/customer/service/express/request/get' } as const;

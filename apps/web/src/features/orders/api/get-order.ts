@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
 import { apiConditionalGet, apiRequest } from '../../../lib/api-client.ts';
-import type { FollowType, Order } from '../order-types.ts';
-import { orderKey } from './order-keys.ts';
+import type { FollowType, Order, RfpDetails } from '../order-types.ts';
+import { orderKey } from '../../../api/orders/order-keys.ts';
 
 /** What the cache holds: the order and the ETag it came with, sent back as If-None-Match on the next poll. */
 export type TrackedOrder = Order & { etag?: string | null };
@@ -14,7 +14,7 @@ export type TrackedOrder = Order & { etag?: string | null };
  * read the RFP details call, whose fee and rating fields carry the same names.
  */
 export async function getOrder(type: FollowType, id: number, held?: TrackedOrder, signal?: AbortSignal): Promise<TrackedOrder> {
-  if (type === 'R') return (await apiRequest<Order>('GET', '/v2/service/rfp/customer/details/get', { query: { rfpId: id }, signal })).data;
+  if (type === 'R') return rfpAsOrder((await apiRequest<RfpDetails>('GET', '/v2/service/rfp/customer/details/get', { query: { rfpId: id }, signal })).data);
   const res =
     type === 'T'
       ? await apiConditionalGet<Order>('/service/talzeem/request/get', held?.etag, { query: { serviceId: id }, signal })
@@ -24,6 +24,13 @@ export async function getOrder(type: FollowType, id: number, held?: TrackedOrder
   // A 304 to a request that sent no ETag would be a server fault; ask again without condition.
   return getOrder(type, id, undefined, signal);
 }
+
+/**
+ * The one place an RFP's details stand in for an Order: its status, fee, rating and cancel fields carry the
+ * Order's names, and the pages that follow an RFP (estimate, payment, rating) read only those, its title and
+ * its reply. The order-only fields (category, attachments, contact of an E/T order) are absent.
+ */
+const rfpAsOrder = (details: RfpDetails): Order => details as unknown as Order;
 
 /** Spec §7.3: tracking and estimation pages poll every 10 seconds. */
 export const orderQuery = (type: FollowType, id: number, poll = true) =>

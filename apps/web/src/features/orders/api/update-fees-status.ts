@@ -1,19 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { FeesStatusUpdate, Order } from '@portal/contract/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { serverType, type FollowType } from '../order-types.ts';
-import { ORDERS_KEY } from './order-keys.ts';
+import { useOrderActionCache } from './order-action-cache.ts';
 
-export type FeesDecision = 'ACPT' | 'REJT';
+export type FeesDecision = FeesStatusUpdate['feesStatus'];
 
 /** POST /customer/fees-status/update {serviceId, type DA|E|R, feesStatus}: the customer's word on an estimate. */
 export const updateFeesStatus = (type: FollowType, serviceId: number, feesStatus: FeesDecision) =>
-  apiRequest<unknown>('POST', '/customer/fees-status/update', { body: { serviceId, type: serverType(type), feesStatus } });
+  apiRequest<Order>('POST', '/customer/fees-status/update', { body: { serviceId, type: serverType(type), feesStatus } satisfies FeesStatusUpdate });
 
 export const useUpdateFeesStatus = () => {
-  const qc = useQueryClient();
+  const cache = useOrderActionCache();
   return useMutation({
     mutationFn: ({ type, serviceId, feesStatus }: { type: FollowType; serviceId: number; feesStatus: FeesDecision }) =>
       updateFeesStatus(type, serviceId, feesStatus),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: ({ data }, { type }) => cache(type, data),
   });
 };

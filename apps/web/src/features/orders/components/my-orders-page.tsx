@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBolt, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useReadOrderNotifications } from '../../../lib/read-order-notifications.ts';
+import { useReadOrderNotifications } from '../../../api/notifications/read-for-order.ts';
 import { myOrdersTarget } from '../follow-params.ts';
 import { flowPath } from '../next-step.ts';
 import type { Order } from '../order-types.ts';

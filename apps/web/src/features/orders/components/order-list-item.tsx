@@ -10,7 +10,7 @@ import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';
 import type { Order } from '../order-types.ts';
 
-export const orderItemId = (type: 'E' | 'T', id: number) => `order-${type}-${id}`;
+export const orderItemId = (type: Order['type'], id: number) => `order-${type}-${id}`;
 
 /**
  * One order in a list (spec §2.7): description (the whole text in a tooltip past 135 characters), status,

@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ProfileView, profileEditSchema } from '@portal/contract/profile';
+import { BRANCHES_KEY } from '../../../api/branches/branches.ts';
+import { profileQuery } from '../../../api/profile/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQuery } from './get-profile.ts';
-import type { Profile, ProfileEditPayload } from './profile-types.ts';
+
+/** The edit as sent (before the server's defaults). */
+export type ProfileEditPayload = z.input<typeof profileEditSchema>;
 
 export function editProfile(body: ProfileEditPayload) {
-  return apiRequest<Profile>('POST', '/customer/profile/edit', { body });
+  return apiRequest<ProfileView>('POST', '/customer/profile/edit', { body });
 }
 
-/** Saves the whole profile; the answer is the new profile, and every 'profile' query (home's alert too) refreshes. */
+/** Saves the whole profile; the answer is the new profile, which every reader of the profile (home's alert too) shows. */
 export function useEditProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: editProfile,
     onSuccess: ({ data }) => {
       client.setQueryData(profileQuery().queryKey, data);
-      void client.invalidateQueries({ queryKey: ['profile'] });
       // Branch choosers of the order forms list the same branches.
-      void client.invalidateQueries({ queryKey: ['branches'] });
+      void client.invalidateQueries({ queryKey: BRANCHES_KEY });
     },
   });
 }

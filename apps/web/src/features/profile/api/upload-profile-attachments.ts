@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { profileAttachmentUploadResponseSchema } from '@portal/contract/profile';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { UploadedAttachment } from './profile-types.ts';
+
+/** One stored file; its id (a uuid) goes into the next save's createdAttachments. */
+export type UploadedAttachment = z.infer<typeof profileAttachmentUploadResponseSchema>[number];
 
 type Vars = { files: File[]; onProgress?: (fraction: number) => void };
 

@@ -1,7 +1,7 @@
 import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Completion } from '../api/profile-types.ts';
+import type { ProfileCompletion as Completion } from '@portal/contract/profile';
 import { completionParts } from '../completion.ts';
 
 /** What the server says is still missing (only that) (spec §2.11 profile completion), with a progress ring. */

@@ -12,8 +12,8 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
-import { useIndustries } from '../api/get-industries.ts';
-import type { Profile } from '../api/profile-types.ts';
+import { useIndustries } from '../../../api/reference/industries.ts';
+import type { ProfileView as Profile } from '@portal/contract/profile';
 import {
   ABOUT_MAX,
   buildEditPayload,

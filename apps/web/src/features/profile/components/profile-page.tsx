@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../api/profile/profile.ts';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 

@@ -1,4 +1,4 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /customer/push/unsubscribe: this browser stops getting the account's pushes (on logout). */
-export const unsubscribePush = (deviceId: string) => apiRequest<unknown>('POST', '/customer/push/unsubscribe', { body: { deviceId } });
+export const unsubscribePush = (deviceId: string) => apiRequest<null>('POST', '/customer/push/unsubscribe', { body: { deviceId } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { RFPS_KEY } from './rfp-keys.ts';
+import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /service/rfp/customer/request/approve {rfpId, replyId, isApproved: true}: the customer awards the RFP. */
 export const approveReply = (rfpId: number, replyId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { RFPS_KEY } from './rfp-keys.ts';
+import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /customer/service/rfp/cancel {rfpId}: the customer cancels the RFP (CBC). */
 export const cancelRfp = (rfpId: number) => apiRequest<RfpSummary>('POST', '/customer/service/rfp/cancel', { body: { rfpId } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpCreated, RfpCreateInput } from '@portal/contract/rfps';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { RFPS_KEY } from './rfp-keys.ts';
+import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /v2/service/rfp/create (JSON; files are uploaded first and named by id). */
 export const createRfp = (body: RfpCreateInput) => apiRequest<RfpCreated>('POST', '/v2/service/rfp/create', { body });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
-import { rfpListKey } from './rfp-keys.ts';
+import { rfpListKey } from '../../../api/rfps/rfp-keys.ts';
 
 /** GET /service/rfp/customer/available/rfp/get: my RFPs still receiving proposals (no status filter). */
 export async function getAvailableRfps(query: Omit<ListQuery, 'forActive' | 'status'>, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RfpList } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
-import { rfpListKey } from './rfp-keys.ts';
+import { rfpListKey } from '../../../api/rfps/rfp-keys.ts';
 
 /** GET /service/rfp/customer/rfp/get: my RFPs, the active list (forActive true) or the recent one. */
 export async function getMyRfps(query: ListQuery, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
 import type { RfpDetails } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { rfpDetailsKey } from './rfp-keys.ts';
+import { rfpDetailsKey } from '../../../api/rfps/rfp-keys.ts';
 
 /** GET /v2/service/rfp/customer/details/get: one RFP with its tasks, and the reply asked for (or the approved one). */
 export async function getRfpDetails(rfpId: number, replyId: number | null, signal?: AbortSignal) {

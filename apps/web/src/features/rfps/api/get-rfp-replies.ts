@@ -3,7 +3,7 @@ import { LIMITS } from '@portal/contract/limits';
 import type { RfpReplyList } from '@portal/contract/rfps';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { buildReplyQuery } from '../reply-filter.ts';
-import { rfpRepliesKey } from './rfp-keys.ts';
+import { rfpRepliesKey } from '../../../api/rfps/rfp-keys.ts';
 
 type ReplyQuery = ReturnType<typeof buildReplyQuery>;
 

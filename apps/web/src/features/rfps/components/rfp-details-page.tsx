@@ -20,7 +20,7 @@ import { ProviderCard } from '../../../components/provider-card/provider-card.ts
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatOrderDate } from '../../../lib/format-order.ts';
-import { useReadOrderNotifications } from '../../../lib/read-order-notifications.ts';
+import { useReadOrderNotifications } from '../../../api/notifications/read-for-order.ts';
 import { alreadyRedirected, rememberRedirect, wantsToStay } from '../../../lib/redirect-once.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useApproveReply } from '../api/approve-reply.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../../lib/support-contact.ts';
+import { useSupportContact } from '../../../api/reference/support-contact.ts';
 
 /** A centred notice: an icon, a title that names the dialog, a sentence and what the user can do next. */
 function Notice({

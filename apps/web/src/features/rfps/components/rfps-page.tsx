@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACTIVE_STATUSES, RECENT_STATUSES } from '@portal/contract/order-state-machine';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { buildListQuery, type OrderFilter } from '../../../lib/list-query.ts';
-import { useReadOrderNotifications } from '../../../lib/read-order-notifications.ts';
+import { useReadOrderNotifications } from '../../../api/notifications/read-for-order.ts';
 import { useAvailableRfps } from '../api/get-available-rfps.ts';
 import { useMyRfps } from '../api/get-my-rfps.ts';
 import { rfpIdParam } from '../rfp-params.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconReplace } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel, useCategories } from '../api/get-categories.ts';
+import { categoryLabel, useCategories } from '../../../api/reference/categories.ts';
 
 type Props = {
   categoryId: number | null;

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
-import { apiConditionalGet } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
-import { NOTIFICATIONS_KEY } from '../../../lib/notification-keys.ts';
-import type { NotificationFeed, NotificationList } from '../notification-types.ts';
+import { apiConditionalGet } from '../../lib/api-client.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { NOTIFICATIONS_KEY } from './notification-keys.ts';
+import type { NotificationFeed, NotificationItem, NotificationList } from './notification-types.ts';
 
 /**
  * GET /homepage/notification/get, conditional on the ETag of the copy held: a 304 returns that same
@@ -39,5 +40,33 @@ export const notificationsQuery = () =>
     retry: false,
   });
 
-/** The 10 s poll (spec §7.3). Off while another tab holds the portal (the tab guard). */
+/**
+ * The 10 s poll (spec §7.3), owned by the signed-in frame: off while another tab holds the portal (the tab
+ * guard). Everything else that shows notifications reads this same entry without polling on its own.
+ */
 export const useNotifications = (enabled = true) => useQuery({ ...notificationsQuery(), enabled });
+
+export type LatestUnread = { latest: NotificationItem | null; unread: number };
+
+export const latestUnread = (feed: NotificationFeed): LatestUnread => ({
+  latest: feed.list.find((n) => !n.isRead) ?? null,
+  unread: feed.unreadNotifications,
+});
+
+/**
+ * The newest unread notification (home's alert, spec §2.5), read from the frame's poll: disabled, so it never
+ * polls by itself (no second request per interval, and none from a tab the tab guard displaced).
+ */
+export const latestUnreadQuery = () => ({ ...notificationsQuery(), select: latestUnread, enabled: false });
+
+/**
+ * Coming home after paying or rating asks once at once (the server has read that order's news by then), with
+ * the ETag and only while the frame polls; joined to a request already under way rather than a second one.
+ */
+export function useLatestUnread() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.refetchQueries({ queryKey: notificationsQueryKey(), exact: true, type: 'active' }, { cancelRefetch: false });
+  }, [client]);
+  return useQuery(latestUnreadQuery());
+}

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { supportContactSchema } from '@portal/contract/reference';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
-/**
- * GET /master/web/support-contact/get. It lives in lib rather than in one feature because the
- * public footer, the signed-in contact modal and later the no-provider dialogs all show it.
- */
+/** GET /master/web/support-contact/get: a public call. */
 export async function getSupportContact(signal?: AbortSignal): Promise<SupportContact> {
   const { data } = await apiRequest<SupportContact>('GET', '/master/web/support-contact/get', { auth: 'none', signal });
   return data;
 }
 
+/** One entry for the footer, the landing contact section, the contact modal and the no-provider dialogs. */
 export const supportContactQuery = () =>
   queryOptions({ queryKey: ['support-contact'], queryFn: ({ signal }) => getSupportContact(signal), staleTime: 60 * 60_000 });
 

@@ -1,5 +1,6 @@
+import type { NotificationCounts } from './notification-types.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { NOTIFICATIONS_KEY } from './notification-keys.ts';
 
 /**
@@ -7,7 +8,7 @@ import { NOTIFICATIONS_KEY } from './notification-keys.ts';
  * that order read. In lib because the order features (tracking, RFP details, payment) all call it.
  */
 export const readOrderNotifications = (type: 'E' | 'T' | 'R', serviceId: number) =>
-  apiRequest<unknown>('POST', '/homepage/notification/read-for-order', { body: { type, serviceId } });
+  apiRequest<NotificationCounts>('POST', '/homepage/notification/read-for-order', { body: { type, serviceId } });
 
 export const useReadOrderNotifications = () => {
   const qc = useQueryClient();

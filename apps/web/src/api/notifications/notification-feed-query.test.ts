@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@portal/contract/limits';
-import type { NotificationList } from '../notification-types.ts';
+import type { NotificationList } from './notification-types.ts';
 
 /**
  * The poll against a tiny real HTTP server that behaves as the API's: an ETag per version of the
@@ -52,9 +52,9 @@ beforeEach(() => {
 async function load() {
   vi.resetModules();
   vi.stubEnv('VITE_API_BASE', base);
-  const query = await import('./get-notifications.ts');
-  const feed = await import('../notification-feed.ts');
-  const { sessionStore } = await import('../../../lib/session.ts');
+  const query = await import('./notification-feed-query.ts');
+  const feed = await import('./notification-feed.ts');
+  const { sessionStore } = await import('../../lib/session.ts');
   sessionStore.set({ id: 1, email: 'a@b.jo', name: 'A', companyName: '', customerType: 1, isProfileCompleted: true });
   return { ...query, ...feed, qc: new QueryClient() };
 }
