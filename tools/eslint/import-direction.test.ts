@@ -16,6 +16,8 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../../../lib/toast.ts';", filename: file('apps/web/src/features/auth/components/a.tsx') },
     { code: "import { x } from '../api/login.ts';", filename: file('apps/web/src/features/auth/components/a.tsx') },
     { code: "import { x } from '../lib/app-error.ts';", filename: file('apps/api/src/plugins/a.ts') },
+    { code: "import { x } from '@portal/ui/phone-field';", filename: file('apps/web/src/features/auth/components/a.tsx') },
+    { code: "import { x } from '@portal/contract/lang';", filename: file('packages/ui/src/frame/a.tsx') },
   ],
   invalid: [
     { code: "import { x } from '@portal/db/client';", filename: file('apps/web/src/lib/a.ts'), errors: 1 },
@@ -24,5 +26,8 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../../../../apps/api/src/app.ts';", filename: file('packages/db/src/seed/a.ts'), errors: 1 },
     { code: "import { x } from '../modules/auth/auth.service.ts';", filename: file('apps/api/src/plugins/a.ts'), errors: 1 },
     { code: "import { x } from '../../landing/api/a.ts';", filename: file('apps/web/src/features/auth/components/a.tsx'), errors: 1 },
+    { code: "import { x } from '../../../../apps/web/src/lib/i18n.ts';", filename: file('packages/ui/src/frame/a.tsx'), errors: 1 },
+    { code: "import { x } from '@portal/db/client';", filename: file('packages/ui/src/frame/a.tsx'), errors: 1 },
+    { code: "import { x } from '@portal/ui/theme';", filename: file('apps/api/src/lib/a.ts'), errors: 1 },
   ],
 });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { currentLang } from '../../lib/i18n.ts';
-import type { ProviderCardData } from '../provider-card/provider-card-data.ts';
+import type { ProviderCardData } from '@portal/ui/provider-card-data';
 
 /** The full provider of spec §3, as GET /service/talzeem/service-provider/get/{id} answers it. */
 export type ProviderProfile = ProviderCardData & {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentLang } from '../../../lib/i18n.ts';
-import type { ProviderCardData } from '../../../components/provider-card/provider-card-data.ts';
+import type { ProviderCardData } from '@portal/ui/provider-card-data';
 
 /** Where the work is: the chosen branch's or new address's point. */
 export type WorkPlace = { latitude: number; longitude: number } | null;
