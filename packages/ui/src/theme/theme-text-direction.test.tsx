@@ -1,35 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { DirectionProvider, MantineProvider, Textarea, TextInput } from '@mantine/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domTestRoot } from '../test-support/dom-test-root.ts';
 import { theme } from './theme.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let container: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domTestRoot({});
 
 describe('text fields take the direction of what is typed', () => {
   it('gives text inputs and text areas dir="auto", and leaves e-mail fields left to right', async () => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <DirectionProvider initialDirection="rtl">
           <MantineProvider theme={theme}>
             <TextInput label="about" data-testid="text" />
@@ -39,8 +19,8 @@ describe('text fields take the direction of what is typed', () => {
         </DirectionProvider>,
       ),
     );
-    expect(container.querySelector('[data-testid="text"]')?.getAttribute('dir')).toBe('auto');
-    expect(container.querySelector('[data-testid="area"]')?.getAttribute('dir')).toBe('auto');
-    expect(container.querySelector('[data-testid="email"]')?.getAttribute('dir')).toBe('ltr');
+    expect(dom.container.querySelector('[data-testid="text"]')?.getAttribute('dir')).toBe('auto');
+    expect(dom.container.querySelector('[data-testid="area"]')?.getAttribute('dir')).toBe('auto');
+    expect(dom.container.querySelector('[data-testid="email"]')?.getAttribute('dir')).toBe('ltr');
   });
 });
