@@ -27,6 +27,10 @@ export default defineConfig({
         },
       },
       {
+        // The shared UI parts (packages/ui) and their component tests, in the same DOM as the web's.
+        test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 // Local ESLint rule: imports flow one way (DESIGN.md): web -> contract; api -> contract, db; db -> contract;
-// contract -> nothing of ours; nothing imports apps; api plugins, lib/ and context.ts never import modules; an api
-// module imports another only through modules/order-core; web features do not import each other.
+// web -> ui -> contract (ui, the shared UI parts, never imports web, api or db); contract -> nothing of ours;
+// nothing imports apps; api plugins, lib/ and context.ts never import modules; an api module imports another only
+// through modules/order-core; web features do not import each other.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +18,7 @@ function locate(file) {
   if ((m = rel.match(/^apps\/api\/src\/modules\/([^/]+)\//))) return { part: 'api', module: m[1] };
   if (rel.startsWith('apps/api/')) return { part: 'api' };
   if (rel.startsWith('packages/contract/')) return { part: 'contract' };
+  if (rel.startsWith('packages/ui/')) return { part: 'ui' };
   if (rel.startsWith('packages/db/')) return { part: 'db' };
   if (rel.startsWith('e2e/')) return { part: 'e2e' };
   return { part: 'other' };
@@ -35,19 +37,20 @@ function webSharedLayer(file) {
 }
 
 const allowed = {
-  web: ['web', 'contract'],
+  web: ['web', 'ui', 'contract'],
+  ui: ['ui', 'contract'],
   api: ['api', 'contract', 'db'],
   db: ['db', 'contract'],
   contract: ['contract'],
   e2e: ['e2e', 'db', 'contract'],
-  other: ['other', 'contract', 'db', 'api', 'web', 'e2e'],
+  other: ['other', 'contract', 'ui', 'db', 'api', 'web', 'e2e'],
 };
 
 function target(fromFile, source) {
   if (source.startsWith('.')) return locate(path.resolve(path.dirname(fromFile), source));
   const m = source.match(/^@portal\/([^/]+)/);
   if (!m) return null;
-  const dir = { contract: 'packages/contract/src/x', db: 'packages/db/src/x', api: 'apps/api/src/x', web: 'apps/web/src/x', e2e: 'e2e/x' }[m[1]];
+  const dir = { contract: 'packages/contract/src/x', ui: 'packages/ui/src/x', db: 'packages/db/src/x', api: 'apps/api/src/x', web: 'apps/web/src/x', e2e: 'e2e/x' }[m[1]];
   return dir ? locate(path.join(root, dir)) : null;
 }
 
@@ -60,7 +63,7 @@ export default {
       const to = target(context.filename, source);
       if (!to) return;
       let why = null;
-      if (!allowed[from.part].includes(to.part)) why = `${from.part} must not import ${to.part} (imports flow web -> contract, api -> contract/db)`;
+      if (!allowed[from.part].includes(to.part)) why = `${from.part} must not import ${to.part} (imports flow web -> ui -> contract, api -> contract/db)`;
       else if (from.plugin && to.module) why = 'API plugins must not import modules/';
       else if ((from.lib || from.context) && to.module) why = 'API lib/ and context.ts must not import modules/; keep a shape in lib/ instead';
       else if (from.module && to.module && from.module !== to.module && to.module !== SHARED_MODULE)

@@ -21,6 +21,8 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../../lib/app-error.ts';", filename: file('apps/api/src/modules/order-core/a.ts') },
     { code: "import { x } from './modules/rfps/rfps.routes.ts';", filename: file('apps/api/src/modules.ts') },
     { code: "import { x } from '../../src/modules/orders/orders.service.ts';", filename: file('apps/api/test/kits/a.ts') },
+    { code: "import { x } from '@portal/ui/phone-field';", filename: file('apps/web/src/features/auth/components/a.tsx') },
+    { code: "import { x } from '@portal/contract/lang';", filename: file('packages/ui/src/frame/a.tsx') },
   ],
   invalid: [
     { code: "import { x } from '@portal/db/client';", filename: file('apps/web/src/lib/a.ts'), errors: 1 },
@@ -33,6 +35,9 @@ tester.run('import-direction', rule, {
     { code: "import { x } from '../modules/push/push-sender.ts';", filename: file('apps/api/src/lib/a.ts'), errors: 1 },
     { code: "import { X } from './modules/push/push-sender.ts';", filename: file('apps/api/src/context.ts'), errors: 1 },
     { code: "import { x } from '../../landing/api/a.ts';", filename: file('apps/web/src/features/auth/components/a.tsx'), errors: 1 },
+    { code: "import { x } from '../../../../apps/web/src/lib/i18n.ts';", filename: file('packages/ui/src/frame/a.tsx'), errors: 1 },
+    { code: "import { x } from '@portal/db/client';", filename: file('packages/ui/src/frame/a.tsx'), errors: 1 },
+    { code: "import { x } from '@portal/ui/theme';", filename: file('apps/api/src/lib/a.ts'), errors: 1 },
   ],
 });
 

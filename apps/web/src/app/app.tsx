@@ -6,10 +6,10 @@ import { RouterProvider } from 'react-router';
 import { dirOf, type Lang } from '@portal/contract/lang';
 import { setSessionGoneHandler } from '../lib/api-client.ts';
 import { router } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '@portal/ui/theme';
 
 /** Toasts are shown on the user's actions, never on the first paint: their container loads after it. */
-const ToastContainer = lazy(() => import('./toast-container.tsx'));
+const ToastContainer = lazy(() => import('@portal/ui/toast-container'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { act } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { domTestRoot } from '../test-support/dom-test-root.ts';
+import { domTestRoot } from '@portal/ui/test-support/dom-test-root';
 
 /**
  * Features that show the same thing read one cache entry (apps/web/src/api): against a tiny real HTTP server

@@ -3,19 +3,30 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 
 const pages = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-const validation = import.meta.glob<{ default: { validation: Record<string, string> } }>('../../../../packages/contract/src/locales/*.json');
+/**
+ * The packages' texts: one file per language with namespaces at its top, the contract's validation messages and
+ * packages/ui's texts (common words and its parts'), merged into the portal's namespaces of the same names.
+ */
+const shared = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>([
+  '../../../../packages/contract/src/locales/*.json',
+  '../../../../packages/ui/src/locales/*.json',
+]);
 
-/** Loads the one language in use (a change reloads the page) as namespaces named after the files. */
+/**
+ * Loads the one language in use (a change reloads the page) as namespaces named after the files, with the
+ * packages' texts added (a namespace's top-level keys are the portal's or a package's, never both: ui-locales.test.ts).
+ */
 export async function initI18n(lang: Lang) {
   const resources: Record<string, Record<string, unknown>> = {};
   const loads = Object.entries(pages)
     .filter(([file]) => file.includes(`/locales/${lang}/`))
     .map(async ([file, load]) => {
       const ns = file.split('/').pop()!.replace(/\.json$/, '');
-      resources[ns] = (await load()).default;
+      resources[ns] = { ...resources[ns], ...(await load()).default };
     });
-  const validationFile = Object.entries(validation).find(([file]) => file.endsWith(`/${lang}.json`));
-  if (validationFile) loads.push(validationFile[1]().then((m) => void (resources.validation = m.default.validation)));
+  for (const [file, load] of Object.entries(shared))
+    if (file.endsWith(`/${lang}.json`))
+      loads.push(load().then((m) => Object.entries(m.default).forEach(([ns, texts]) => (resources[ns] = { ...resources[ns], ...texts }))));
   await Promise.all(loads);
   await i18next.use(initReactI18next).init({
     lng: lang,

@@ -2,9 +2,9 @@ import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { MirrorInRtl } from '../../components/mirror-in-rtl.tsx';
-import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { BrandLogo } from '@portal/ui/brand-logo';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
+import { NavigationProgress } from '@portal/ui/navigation-progress';
 
 /** React Router numbers its history entries; 0 means this page was the first one opened in the tab. */
 function hasAppHistory() {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { domTestRoot } from '../../test-support/dom-test-root.ts';
+import { domTestRoot } from '@portal/ui/test-support/dom-test-root';
 import common from '../../locales/en/common.json';
 import { ProfileMenu } from './profile-menu.tsx';
 

@@ -2,9 +2,10 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { LanguageMenu } from '../../components/language-menu.tsx';
-import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { BrandLogo } from '@portal/ui/brand-logo';
+import { LanguageMenu } from '@portal/ui/language-menu';
+import { NavigationProgress } from '@portal/ui/navigation-progress';
+import { changeLanguage } from '../../lib/language.ts';
 import { useSession } from '../../lib/session.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -30,10 +31,10 @@ export function PublicLayout() {
             <BrandLogo to="/landing" />
             <Group gap={phone ? 4 : 8} wrap="nowrap">
               <Box hiddenFrom="sm">
-                <LanguageMenu compact />
+                <LanguageMenu compact onChange={changeLanguage} />
               </Box>
               <Box visibleFrom="sm">
-                <LanguageMenu />
+                <LanguageMenu onChange={changeLanguage} />
               </Box>
               {session ? (
                 <Button component={Link} to="/home" size={size}>

@@ -4,9 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { LanguageMenu } from '../../components/language-menu.tsx';
-import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { BrandLogo } from '@portal/ui/brand-logo';
+import { LanguageMenu } from '@portal/ui/language-menu';
+import { NavigationProgress } from '@portal/ui/navigation-progress';
 import { TabGuardAlert } from '../../components/tab-guard/tab-guard-alert.tsx';
 import { useTabGuard } from '../../components/tab-guard/use-tab-guard.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -17,6 +17,7 @@ import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { forgetPushDevice } from '../../features/push/push-subscription.ts';
 import { useProfile } from '../../api/profile/profile.ts';
 import { usePush } from '../../features/push/use-push.ts';
+import { changeLanguage } from '../../lib/language.ts';
 import { useSession } from '../../lib/session.ts';
 import { refreshListsOnNews } from '../refresh-lists-on-news.ts';
 import { ContactModal } from './contact-modal.tsx';
@@ -80,10 +81,10 @@ export function SignedInLayout() {
             <Group gap={4} wrap="nowrap">
               <NotificationBell feed={notifications.data} failed={notifications.isError} />
               <Box hiddenFrom="sm">
-                <LanguageMenu compact />
+                <LanguageMenu compact onChange={changeLanguage} />
               </Box>
               <Box visibleFrom="sm">
-                <LanguageMenu />
+                <LanguageMenu onChange={changeLanguage} />
               </Box>
               <ProfileMenu user={session.user} photo={profile.data?.profilePhoto ?? null} onLogout={onLogout} loggingOut={leaving || logout.isPending} />
             </Group>

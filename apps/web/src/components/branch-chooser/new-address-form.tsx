@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
 import { LocationPicker } from '../location-picker/location-picker.tsx';
 import type { NewAddressValues } from './new-address.ts';
-import { PhoneInput } from '../phone-field/phone-input.tsx';
+import { PhoneInput } from '@portal/ui/phone-field';
 
 export type NewAddressErrors = Partial<Record<keyof NewAddressValues, string>>;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { Money } from '../money/money.tsx';
 
 type Props = {

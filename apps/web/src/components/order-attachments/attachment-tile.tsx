@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Box, Center, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPlayerPlayFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../attachments-input/check-attachments.ts';
+import { formatBytes } from '@portal/ui/check-attachments';
 import type { OrderAttachment } from './check-order-attachments.ts';
 import { formatDuration } from './video-duration.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileLike } from '../attachments-input/check-attachments.ts';
+import type { FileLike } from '@portal/ui/check-attachments';
 import { addOrderAttachments, canAddMore, kindOf, type OrderAttachment } from './check-order-attachments.ts';
 import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, totalFilesAllowed, type OrderLimits } from './order-limits.ts';
 

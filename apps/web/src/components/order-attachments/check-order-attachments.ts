@@ -1,4 +1,4 @@
-import { mimeOf, type FileLike } from '../attachments-input/check-attachments.ts';
+import { mimeOf, type FileLike } from '@portal/ui/check-attachments';
 import { totalFilesAllowed, type OrderLimits } from './order-limits.ts';
 
 export type AttachmentKind = 'image' | 'video' | 'document';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
-import { formatBytes } from '../attachments-input/check-attachments.ts';
+import { formatBytes } from '@portal/ui/check-attachments';
 import { AttachmentTile } from './attachment-tile.tsx';
 import {
   addOrderAttachments,

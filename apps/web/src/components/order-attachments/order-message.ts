@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { validationMessage } from '../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 
 /**
  * A message key of an order form in the user's language: the order messages of orders-shared.json

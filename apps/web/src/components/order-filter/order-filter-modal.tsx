@@ -4,7 +4,7 @@ import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/c
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@portal/contract/codes';
-import { FormModal } from '../form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { EMPTY_FILTER, type OrderFilter } from '../../lib/list-query.ts';
 // The calendar's month and day names in the page's language.
 import 'dayjs/locale/ar';

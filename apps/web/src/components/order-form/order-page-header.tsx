@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MirrorInRtl } from '../mirror-in-rtl.tsx';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
 
 /** The page heading with the way back (to the picker, or the RFP list). */
 export function OrderPageHeader({ title, intro, backTo, backLabel }: { title: string; intro?: string; backTo: string; backLabel?: string }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MirrorInRtl } from '../mirror-in-rtl.tsx';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
 
 /** The send button, and while the order uploads, how far it has gone. */
 export function SendBar({ sending, progress, label }: { sending: boolean; progress: number | null; label?: string }) {

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { RatingLine } from '../provider-card/provider-facts.tsx';
+import { RatingLine } from '@portal/ui/provider-facts';
 
 /** The provider at the foot of a list item: photo, name and rating. */
 export function ProviderLine({ name, photo, rating, total }: { name: string; photo: string | null; rating: number; total: number }) {

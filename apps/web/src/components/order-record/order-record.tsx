@@ -5,7 +5,7 @@ import type { FeeStatus } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import { formatOrderDate } from '../../lib/format-order.ts';
 import { Money } from '../money/money.tsx';
-import { RatingStars } from '../rating-stars/rating-stars.tsx';
+import { RatingStars } from '@portal/ui/rating-stars';
 import { recordLines, type RecordedOrder } from './record-lines.ts';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {

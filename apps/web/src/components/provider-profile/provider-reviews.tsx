@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { inAmman } from '../../lib/amman-time.ts';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/toast.ts';
-import { RatingStars } from '../rating-stars/rating-stars.tsx';
+import { RatingStars } from '@portal/ui/rating-stars';
 import { providerReviewsQuery, type ProviderReview } from '../../api/providers/provider-profile.ts';
 
 /** Epoch seconds or an ISO date, shown as DD-MM-YYYY (spec §9). */

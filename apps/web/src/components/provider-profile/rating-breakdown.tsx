@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { formatCount } from '../provider-card/format-jod.ts';
+import { formatCount } from '@portal/ui/format-jod';
 import { ratingBars } from './album-media.ts';
 
 /** How many reviews gave each number of stars, as bars that grow from the reading start. */

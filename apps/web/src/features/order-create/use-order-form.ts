@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import type { NewAddressErrors } from '../../components/branch-chooser/new-address-form.tsx';
 import type { NewAddressValues } from '../../components/branch-chooser/new-address.ts';
-import { fileProgress } from '../../components/attachments-input/check-attachments.ts';
+import { fileProgress } from '@portal/ui/check-attachments';
 import type { OrderAttachment } from '../../components/order-attachments/check-order-attachments.ts';
 import { orderMessage } from '../../components/order-attachments/order-message.ts';
 import { useOrderLimits } from '../../components/order-attachments/validation-data.ts';

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@portal/contract/codes';
-import ar from '../../locales/ar/orders.json';
-import en from '../../locales/en/orders.json';
-import fr from '../../locales/fr/orders.json';
+import uiAr from '@portal/ui/locales/ar.json';
+import uiEn from '@portal/ui/locales/en.json';
+import uiFr from '@portal/ui/locales/fr.json';
+import webAr from '../../locales/ar/orders.json';
+import webEn from '../../locales/en/orders.json';
+import webFr from '../../locales/fr/orders.json';
+
+// The orders namespace as the app loads it: its own texts and packages/ui's (the status names), merged.
+const [en, ar, fr] = [{ ...webEn, ...uiEn.orders }, { ...webAr, ...uiAr.orders }, { ...webFr, ...uiFr.orders }];
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ''): Record<string, string> =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/orders.json';
-import ar from '../../locales/ar/orders.json';
-import fr from '../../locales/fr/orders.json';
+// The status names are packages/ui's texts (the badge and the progress bar are shared parts).
+import uiAr from '@portal/ui/locales/ar.json';
+import uiEn from '@portal/ui/locales/en.json';
+import uiFr from '@portal/ui/locales/fr.json';
 import { amountDue, isFarFromDue, partsUsedByDefault } from './payment-check.ts';
 
 const estimate = { visitFees: 10, estimateServiceFees: 35, estimateSparePartFees: 12.5, reply: null };
@@ -37,10 +38,10 @@ describe('the payment page (issue 13 point 1)', () => {
 
 describe('the badge of an order waiting for payment (issue 13 point 6)', () => {
   it('says so in every language, never the earlier "under progress"', () => {
-    for (const d of [en, ar, fr]) {
+    for (const d of [uiEn.orders, uiAr.orders, uiFr.orders]) {
       expect(d.status.WPAY).not.toBe(d.status.UP);
       expect(d.status.WPAY).not.toBe(d.status.FSD);
     }
-    expect(en.status.WPAY).toBe('Under progress · waiting for payment');
+    expect(uiEn.orders.status.WPAY).toBe('Under progress · waiting for payment');
   });
 });

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@portal/contract/auth';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = { opened: boolean; onClose: () => void; onBackToLogin: () => void };

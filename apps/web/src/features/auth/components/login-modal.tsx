@@ -10,9 +10,9 @@ import { loginRequestSchema, type LoginRequest } from '@portal/contract/auth';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useLogin } from '../api/login.ts';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 type Props = {

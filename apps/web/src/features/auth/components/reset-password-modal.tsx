@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { confirmPasswordRule, newPasswordRule } from '@portal/contract/rules';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 /** The two typed fields of the reset payload; the e-mail and token come from the mailed link. */

@@ -8,12 +8,12 @@ import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pickLang, type Lang } from '@portal/contract/lang';
-import { AttachmentsInput } from '../../../components/attachments-input/attachments-input.tsx';
-import { fileProgress } from '../../../components/attachments-input/check-attachments.ts';
+import { AttachmentsInput } from '@portal/ui/attachments-input';
+import { fileProgress } from '@portal/ui/check-attachments';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import type { PickedLocation } from '../../../components/location-picker/resolve-location.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useCustomerTypes } from '../api/customer-types.ts';
 import { useIndustries } from '../../../api/reference/industries.ts';
 import { useSignup } from '../api/signup.ts';
@@ -24,8 +24,8 @@ import { signupAttachmentRules } from './signup/signup-attachment-rules.ts';
 import { signupDefaults, signupFormSchema, type SignupFormOutput, type SignupFormValues } from './signup/signup-form-schema.ts';
 import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
 import { TermsCheckbox } from './signup/terms-checkbox.tsx';
-import { FormModal } from '../../../components/form-modal.tsx';
-import { PhoneInput } from '../../../components/phone-field/phone-input.tsx';
+import { FormModal } from '@portal/ui/form-modal';
+import { PhoneInput } from '@portal/ui/phone-field';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 

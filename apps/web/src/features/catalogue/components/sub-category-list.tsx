@@ -1,7 +1,7 @@
 import { Group, Image, Loader, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
 import { categoryLabel, type SubCategory } from '../../../api/reference/categories.ts';
 
 type Props = { items: SubCategory[]; checking: number | null; onPick: (s: SubCategory) => void; columns: number };

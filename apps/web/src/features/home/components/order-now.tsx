@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconChevronRight, IconFileDescription, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
 
 const SERVICES = [
   { key: 'express', to: '/express', icon: IconBolt, color: 'orange' },

@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
+import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
 import { slidesPerView } from './slides-per-view.ts';

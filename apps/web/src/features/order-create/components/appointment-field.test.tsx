@@ -2,7 +2,7 @@ import { act } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { domTestRoot } from '../../../test-support/dom-test-root.ts';
+import { domTestRoot } from '@portal/ui/test-support/dom-test-root';
 import orderCreate from '../../../locales/en/order-create.json';
 import { AppointmentField } from './appointment-field.tsx';
 

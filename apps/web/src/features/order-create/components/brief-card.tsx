@@ -6,7 +6,7 @@ import { OrderAttachmentsInput } from '../../../components/order-attachments/ord
 import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import type { RichTextValue } from '../../../components/rich-text-editor/rich-text-value.ts';
-import { FormSection } from '../../../components/order-form/form-section.tsx';
+import { FormSection } from '@portal/ui/form-section';
 
 type Props = {
   description: RichTextValue;

@@ -16,7 +16,7 @@ import { fromPayloadData } from '../schedule-later.ts';
 import { revealFirstError, useOrderForm, type OrderFormStart } from '../use-order-form.ts';
 import { AppointmentField } from './appointment-field.tsx';
 import { BriefCard } from './brief-card.tsx';
-import { FormSection } from '../../../components/order-form/form-section.tsx';
+import { FormSection } from '@portal/ui/form-section';
 import { InvalidService } from './invalid-service.tsx';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { ProviderChooser } from './provider-chooser.tsx';

@@ -17,7 +17,7 @@ import { isNoProviderAnswer } from '../order-server-errors.ts';
 import { toPayloadData } from '../schedule-later.ts';
 import { revealFirstError, useOrderForm } from '../use-order-form.ts';
 import { BriefCard } from './brief-card.tsx';
-import { FormSection } from '../../../components/order-form/form-section.tsx';
+import { FormSection } from '@portal/ui/form-section';
 import { InvalidService } from './invalid-service.tsx';
 import { NeedNowModal } from './need-now-modal.tsx';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Input, ScrollArea, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPhone, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
+import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { useSupportContact } from '../../../api/reference/support-contact.ts';
 import { errorText } from '../../../lib/toast.ts';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@portal/contract/orders';
-import { domTestRoot } from '../../../test-support/dom-test-root.ts';
+import { domTestRoot } from '@portal/ui/test-support/dom-test-root';
 
 /**
  * The estimate decision puts the order it answers into the cache the follow pages read: against a tiny real

@@ -4,7 +4,7 @@ import { IconCash, IconCheck, IconFileCheck, IconHourglassHigh, IconX } from '@t
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { proposalTotal } from '@portal/contract/rfps';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useUpdateFeesStatus, type FeesDecision } from '../api/update-fees-status.ts';
 import { flowPath } from '../next-step.ts';

@@ -5,10 +5,10 @@ import { IconHome, IconInfoCircle, IconReceipt, IconStar, IconX } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
-import { OrderProgress } from '../../../components/order-progress/order-progress.tsx';
-import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
-import { NoProviderBox } from '../../../components/provider-card/no-provider-box.tsx';
-import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
+import { OrderProgress } from '@portal/ui/order-progress';
+import { OrderStatusBadge } from '@portal/ui/order-status-badge';
+import { NoProviderBox } from '@portal/ui/no-provider-box';
+import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';

@@ -13,7 +13,7 @@ import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';
 import { FollowPage } from './follow-page.tsx';
 import { Money } from '../../../components/money/money.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { amountDue, isFarFromDue, partsUsedByDefault } from '../payment-check.ts';
 
 /** /payment?serviceId&type (spec §2.10, §4.4): the amount paid to the provider, recorded once. */

@@ -10,10 +10,10 @@ import {
   formatBytes,
   mimeOf,
   type AttachmentRules,
-} from '../../../components/attachments-input/check-attachments.ts';
+} from '@portal/ui/check-attachments';
 import { randomId } from '../../../lib/random-id.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useUploadProfileAttachments } from '../api/upload-profile-attachments.ts';
 import { ATTACHMENTS_MAX, type AttachmentValue } from '../profile-form.ts';
 

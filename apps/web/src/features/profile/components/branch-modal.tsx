@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import { clip } from '../../../components/location-picker/resolve-location.ts';
-import { PhoneInput } from '../../../components/phone-field/phone-input.tsx';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { PhoneInput } from '@portal/ui/phone-field';
+import { validationMessage } from '@portal/ui/validation-message';
 import { branchSchema, type BranchValue } from '../profile-form.ts';
 
 type BranchDraft = Omit<BranchValue, 'latitude' | 'longitude'> & { latitude: number | null; longitude: number | null };

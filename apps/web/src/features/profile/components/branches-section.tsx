@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import type { BranchValue } from '../profile-form.ts';
 import { BranchModal } from './branch-modal.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordRequest } from '@portal/contract/password';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
+import { validationMessage } from '@portal/ui/validation-message';
 import { useChangePassword } from '../api/change-password.ts';
 import { FormSection } from './form-section.tsx';
 

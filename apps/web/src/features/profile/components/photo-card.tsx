@@ -5,7 +5,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
 import { ImageCropModal } from '../../../components/image-crop/image-crop-modal.tsx';
-import { mimeOf } from '../../../components/attachments-input/check-attachments.ts';
+import { mimeOf } from '@portal/ui/check-attachments';
 import { toastError, toastSuccess } from '../../../lib/toast.ts';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
 

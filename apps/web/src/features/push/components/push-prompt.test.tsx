@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { domTestRoot } from '../../../test-support/dom-test-root.ts';
+import { domTestRoot } from '@portal/ui/test-support/dom-test-root';
 import notifications from '../../../locales/en/notifications.json';
 
 const toast = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));

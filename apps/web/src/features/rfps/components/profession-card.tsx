@@ -8,7 +8,7 @@ import type { OrderAttachment } from '../../../components/order-attachments/chec
 import { OrderAttachmentsInput } from '../../../components/order-attachments/order-attachments-input.tsx';
 import { orderMessage } from '../../../components/order-attachments/order-message.ts';
 import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
-import { FormSection } from '../../../components/order-form/form-section.tsx';
+import { FormSection } from '@portal/ui/form-section';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { errorText } from '../../../lib/toast.ts';
 import { useQuestions } from '../api/get-questions.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Rating, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { FormModal } from '@portal/ui/form-modal';
 import { blockNumberKeys } from '../../../lib/number-keys.ts';
 import { EMPTY_REPLY_FILTER, priceValid, type ReplyFilter } from '../reply-filter.ts';
 

@@ -7,13 +7,13 @@ import { useController, useFieldArray, useForm, type FieldError, type Resolver }
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RFP_TASKS_MAX, RFP_TITLE_MAX, type Question } from '@portal/contract/rfps';
-import { fileProgress } from '../../../components/attachments-input/check-attachments.ts';
+import { fileProgress } from '@portal/ui/check-attachments';
 import { BranchChooser } from '../../../components/branch-chooser/branch-chooser.tsx';
 import type { NewAddressErrors } from '../../../components/branch-chooser/new-address-form.tsx';
 import type { OrderAttachment } from '../../../components/order-attachments/check-order-attachments.ts';
 import { orderMessage } from '../../../components/order-attachments/order-message.ts';
 import { useOrderLimits } from '../../../components/order-attachments/validation-data.ts';
-import { FormSection } from '../../../components/order-form/form-section.tsx';
+import { FormSection } from '@portal/ui/form-section';
 import { SendBar } from '../../../components/order-form/send-bar.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import { isServiceProviderAnswer, useCreateRfp } from '../api/create-rfp.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateLine } from '../../../components/order-list/date-line.tsx';
 import type { Lang } from '@portal/contract/lang';
 import type { RfpSummary } from '@portal/contract/rfps';
-import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
 import { formatOrderDate } from '../../../lib/format-order.ts';

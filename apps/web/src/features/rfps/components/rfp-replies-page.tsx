@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { ProposalPrice } from './proposal-price.tsx';
-import { ProviderCard } from '../../../components/provider-card/provider-card.tsx';
+import { ProviderCard } from '@portal/ui/provider-card';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRfpReplies } from '../api/get-rfp-replies.ts';
 import { buildReplyQuery, EMPTY_REPLY_FILTER, replyFilterIsSet, type ReplyFilter } from '../reply-filter.ts';

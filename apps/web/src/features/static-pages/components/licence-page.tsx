@@ -1,6 +1,6 @@
 import { IconArrowBackUp, IconLicense } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MirrorInRtl } from '../../../components/mirror-in-rtl.tsx';
+import { MirrorInRtl } from '@portal/ui/mirror-in-rtl';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 
 export default function LicencePage() {

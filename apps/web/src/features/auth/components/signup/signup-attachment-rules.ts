@@ -1,5 +1,5 @@
 import { LIMITS, SIGNUP_ATTACHMENT_MIMES } from '@portal/contract/limits';
-import type { AttachmentRules } from '../../../../components/attachments-input/check-attachments.ts';
+import type { AttachmentRules } from '@portal/ui/check-attachments';
 
 /** Spec §5: at most 5 files of png, jpeg or pdf; an image or a PDF at most 5 MB, any file at most 20 MB. */
 export const signupAttachmentRules: AttachmentRules = {

@@ -2,19 +2,26 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@portal/contract/lang';
-import { currentLang } from '../lib/i18n.ts';
-import { changeLanguage } from '../lib/language.ts';
 import { LanguageMenuTrigger } from './language-menu-trigger.tsx';
 
 /**
- * Spec §1: English, Arabic, French; choosing one stores it and reloads the page. Loaded by language-menu.tsx
- * on first use (the menu brings the floating-ui positioning, which the first paint does without).
+ * Spec §1: English, Arabic, French; choosing another one calls onChange (the app stores it and reloads the page).
+ * Loaded by language-menu.tsx on first use (the menu brings the floating-ui positioning, which the first paint
+ * does without).
  */
-export default function LanguageMenuDropdown({ compact = false, defaultOpened = false }: { compact?: boolean; defaultOpened?: boolean }) {
-  const { t } = useTranslation('common');
-  const lang = currentLang();
+export default function LanguageMenuDropdown({
+  compact = false,
+  defaultOpened = false,
+  onChange,
+}: {
+  compact?: boolean;
+  defaultOpened?: boolean;
+  onChange: (lang: Lang) => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const lang = i18n.language;
   const pick = (next: Lang) => {
-    if (next !== lang) changeLanguage(next);
+    if (next !== lang) onChange(next);
   };
 
   return (

@@ -1,11 +1,11 @@
 import { act, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { domTestRoot } from '../../test-support/dom-test-root.ts';
-import ordersShared from '../../locales/en/orders-shared.json';
+import en from '../locales/en.json';
+import { domTestRoot } from '../test-support/dom-test-root.ts';
 import { PhoneInput } from './phone-input.tsx';
 
-const dom = domTestRoot({ 'orders-shared': ordersShared });
+const dom = domTestRoot({ common: en.common });
 
 let seen = '';
 function Harness() {

@@ -13,7 +13,7 @@ type Props = {
   onBlur?: () => void;
   error?: ReactNode;
   disabled?: boolean;
-  /** Labels of the two inputs; the order forms' wording when not given. */
+  /** Labels of the two inputs; 'Code' and 'Phone number' when not given. */
   countryCodeLabel?: ReactNode;
   phoneLabel?: ReactNode;
 };
@@ -34,7 +34,7 @@ export function PhoneInput({
   countryCodeLabel,
   phoneLabel,
 }: Props) {
-  const { t, i18n } = useTranslation('orders-shared');
+  const { t, i18n } = useTranslation('common');
   const codes = useMemo(() => callingCodeOptions(i18n.language), [i18n.language]);
   const byCountry = useMemo(() => new Map(codes.map((c) => [c.value as string, c])), [codes]);
   const [country, setCountry] = useState<CountryCode>(() => codes.find((c) => c.code === countryCode)?.value ?? 'JO');
@@ -50,7 +50,7 @@ export function PhoneInput({
       {/* Wide enough for "+962" and the chevron (a four-digit code such as +1268 too). */}
       <Grid.Col span={{ base: 5, xs: 4 }} miw={112}>
         <Select
-          label={countryCodeLabel ?? t('address.countryCode')}
+          label={countryCodeLabel ?? t('phone.countryCode')}
           data={codes.map((c) => ({ value: c.value, label: c.code }))}
           value={country}
           onChange={(v) => {
@@ -83,7 +83,7 @@ export function PhoneInput({
       </Grid.Col>
       <Grid.Col span={{ base: 7, xs: 8 }}>
         <TextInput
-          label={phoneLabel ?? t('address.phone')}
+          label={phoneLabel ?? t('phone.number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

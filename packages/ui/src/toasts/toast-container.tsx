@@ -7,7 +7,7 @@ import { LIMITS } from '@portal/contract/limits';
 import classes from './toast-container.module.css';
 import { toastPlacement } from './toast-placement.ts';
 
-/** Where toasts appear (lib/toast.ts); toasts raised before it loads wait in the notifications store. */
+/** Where toasts appear; toasts an app raises (Mantine's notifications) before it loads wait in the notifications store. */
 export default function ToastContainer() {
   const { dir } = useDirection();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormModal } from '../form-modal.tsx';
+import { FormModal } from './form-modal.tsx';
 
 type Props = {
   opened: boolean;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '../../lib/validation-message.ts';
+import { validationMessage } from '../validation-message.ts';
 import { addAttachments, formatBytes, mimeOf, type AttachmentRules } from './check-attachments.ts';
 
 export type AttachmentsInputProps = {

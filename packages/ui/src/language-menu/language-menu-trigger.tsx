@@ -2,13 +2,12 @@ import type { ComponentPropsWithRef } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../lib/i18n.ts';
 
 type Props = { compact?: boolean } & Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>;
 
 /** The language switch's button: the icon alone in compact headers, else the current language's name. */
 export function LanguageMenuTrigger({ compact = false, ...rest }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return compact ? (
     <ActionIcon variant="subtle" size="lg" aria-label={t('language.label')} {...rest}>
       <IconLanguage size={22} />
@@ -22,7 +21,7 @@ export function LanguageMenuTrigger({ compact = false, ...rest }: Props) {
       aria-label={t('language.label')}
       {...rest}
     >
-      {t(`language.${currentLang()}`)}
+      {t(`language.${i18n.language}`)}
     </Button>
   );
 }
