@@ -16,9 +16,8 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { nulError } from './lib/forbidden-characters.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 import { createRetentionPurge } from './lib/retention-purge.ts';
-import { sweepOrphanFiles } from './lib/orphan-files.ts';
-import { claimFilesFolder } from './lib/files-folder-owner.ts';
-import { localFileStorage } from './lib/file-storage.ts';
+import { chooseFileStore } from './lib/storage-choice.ts';
+import { redisProbe, type ReadinessProbe } from './lib/readiness.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -124,6 +123,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
       }),
     app.log,
   );
+  // DATA_DIR/files, or the S3 bucket when S3_BUCKET is set.
+  const files = chooseFileStore(config);
+  const readiness: ReadinessProbe[] = [];
+  if (config.redisUrl && (config.rateLimits || config.captcha)) readiness.push(redisProbe(redis));
+  if (files.ping) readiness.push({ name: 's3', check: files.ping });
   const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
 
   const ctx: AppContext = {
@@ -131,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     db: opts.db.db,
     pool: opts.db.pool,
     mail,
-    storage: localFileStorage(path.join(config.dataDir, 'files')),
+    storage: files.storage,
     captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY, store: limitStore, maxNumber: signups.maxNumber }),
     abuse: {
       login: createLoginGuard({ store: limitStore, limits: config.abuseLimits, enabled: config.rateLimits, db: opts.db.db, mail, log: app.log }),
@@ -146,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     push,
     jobs,
     orderEvents: { expressCreated: (orderId) => dispatch?.expressCreated(orderId) ?? Promise.resolve() },
+    readiness,
   };
   dispatch = createDispatch(ctx, jobs, app.log);
   const rfpClosing = createRfpClosing(ctx, jobs, app.log);
@@ -174,21 +179,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
-  // Files left alone by a process killed between writing a file and committing its row; only in a folder
-  // that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
-  const filesRoot = path.join(config.dataDir, 'files');
+  // Files left alone by a process killed between writing a file and committing its row; only in a folder (or
+  // bucket) that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   // Uploads in flight when a process was killed: in DATA_DIR/upload-tmp, which belongs to no database.
   const sweepTemp = () =>
     sweepStaleTempFiles(uploadTempDir(config.dataDir), config.fileSweepGraceSeconds)
       .then((n) => n && app.log.info({ removed: n }, 'removed temporary upload files'))
       .catch((err: unknown) => app.log.warn({ err }, 'temporary upload sweep failed'));
-  const claim = await claimFilesFolder(filesRoot, opts.db.db);
+  const claim = await files.claim(opts.db.db);
   if (!claim.ok) app.log.warn(claim.reason);
   const sweep = () =>
     Promise.all([
       sweepTemp(),
       claim.ok
-        ? sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+        ? files.sweepOrphans(opts.db.pool, config.fileSweepGraceSeconds)
             .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
             .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'))
         : undefined,

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestS3, type TestS3 } from '../../test/s3-server.ts';
+import { pdfBytes } from '../modules/auth/auth-test-kit.ts';
+import { customerAt, PLACES } from '../modules/providers/customer-test-kit.ts';
+import { FILES_OWNER_MARKER } from './files-folder-owner.ts';
+import { chooseFileStore } from './storage-choice.ts';
+import { s3Client } from './storage-s3.ts';
+
+describe('S3 file storage (S3_BUCKET set) on a real S3-protocol server', () => {
+  let s3: TestS3;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await createTestApp({ s3: s3.config });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  const uploadDoc = (headers: Record<string, string>, data: Buffer) => {
+    const form = new FormData();
+    form.append('attachments', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), 'deed.pdf');
+    return t.app.inject({ method: 'POST', url: '/api/customer/profile/attachments/upload', headers, payload: form });
+  };
+
+  it('stores an upload in the bucket, serves it by the access rules, and writes nothing to DATA_DIR/files', async () => {
+    const a = await customerAt(t, PLACES.khalda);
+    const b = await customerAt(t, PLACES.khalda);
+    const data = pdfBytes(200_000);
+    const res = await uploadDoc(a.headers, data);
+    expect(res.statusCode).toBe(200);
+    const [doc] = res.json().data as Array<{ id: string; url: string }>;
+    const { rows } = await t.pool.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE id = $1', [doc!.id]);
+    const key = rows[0]!.storage_key;
+    const object = await s3Client(s3.config).send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key }));
+    expect(object.ContentLength).toBe(data.length);
+
+    const own = await t.app.inject({ method: 'GET', url: doc!.url, headers: a.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-length']).toBe(String(data.length));
+    expect(Buffer.compare(own.rawPayload, data)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: doc!.url, headers: b.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: doc!.url })).statusCode).toBe(401);
+
+    expect(existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
+  });
+
+  it('claims the bucket for its database and sweeps objects no row names, keeping the recorded ones', async () => {
+    const client = s3Client(s3.config);
+    const marker = await client.send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: FILES_OWNER_MARKER }));
+    const { rows: ids } = await t.pool.query<{ value: string }>("SELECT value FROM server_secrets WHERE key = 'instance.id'");
+    expect((await marker.Body!.transformToString()).trim()).toBe(ids[0]!.value);
+
+    const store = chooseFileStore({ dataDir: t.config.dataDir, s3: s3.config });
+    const orphan = await store.storage.put(Buffer.from('left by a killed upload'));
+    const { rows } = await t.pool.query<{ storage_key: string }>('SELECT storage_key FROM files');
+    expect(rows.length).toBeGreaterThan(0);
+
+    // Within the grace the orphan stays (an upload in flight elsewhere looks the same).
+    expect(await store.sweepOrphans(t.pool, 3600)).toBe(0);
+    expect((await store.storage.get(orphan.key)).toString()).toBe('left by a killed upload');
+    // S3 times have whole seconds: past them, a zero grace sweeps it.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await store.sweepOrphans(t.pool, 0)).toBe(1);
+    await expect(store.storage.get(orphan.key)).rejects.toThrow();
+    for (const r of rows) expect((await store.storage.get(r.storage_key)).length).toBeGreaterThan(0);
+  });
+
+  it('leaves a bucket of another database unswept', async () => {
+    const client = s3Client(s3.config);
+    await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: FILES_OWNER_MARKER, Body: 'another-database\n' }));
+    try {
+      const store = chooseFileStore({ dataDir: t.config.dataDir, s3: s3.config });
+      const claim = await store.claim(t.db);
+      expect(claim.ok).toBe(false);
+    } finally {
+      const { rows } = await t.pool.query<{ value: string }>("SELECT value FROM server_secrets WHERE key = 'instance.id'");
+      await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: FILES_OWNER_MARKER, Body: `${rows[0]!.value}\n` }));
+    }
+  });
+
+  // Last: it stops the S3 server.
+  it('readyz fails while the bucket cannot be reached, healthz does not', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(200);
+    await s3.close();
+    expect((await t.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
+  });
+});
