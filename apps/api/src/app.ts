@@ -36,6 +36,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { loadCommonPasswords } from './lib/breached-passwords.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { countedMailer } from './lib/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
 import { googleMapsCsp } from './plugins/google-maps-csp.ts';
@@ -113,14 +115,17 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const limitStore = createLimitStore({ redis, namespace: config.rateLimitNamespace, log: app.log });
   const mail = createMailQueue(
     opts.db.db,
-    opts.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-        production: config.production,
-      }),
+    // Counted for GET /api/metrics (sent, failed).
+    countedMailer(
+      opts.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: app.log,
+          production: config.production,
+        }),
+    ),
     app.log,
   );
   // DATA_DIR/files, or the S3 bucket when S3_BUCKET is set.
@@ -156,6 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const rfpClosing = createRfpClosing(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, pool: opts.db.pool });
   // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
   const tiles = tileOrigin(mapsConfig(config).tileUrl);
   const maps = googleMapsCsp(config.googleMapsBrowserKey ? config.googleMapsScriptUrl : undefined);

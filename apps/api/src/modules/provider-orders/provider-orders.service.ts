@@ -12,6 +12,7 @@ import type { ProviderRequest } from '@portal/contract/rfps';
 import { providerRfpInfos } from '../rfps/provider-rfp-info.ts';
 import { providerOrderViews } from './provider-order-view.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
+import { expressAcceptSeconds } from '../../lib/metrics.ts';
 
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = () => conflict('orderStatusNotAllowed');
@@ -128,6 +129,8 @@ export function providerOrdersService(ctx: AppContext) {
         }
         await move(tx, after, providerId, order, 'APRD', { providerId });
         await r.settleOffers(orderId, providerId);
+        // Measured once taken (after commit): the operators' "express time to accept" (GET /api/metrics).
+        after.push(async () => expressAcceptSeconds.observe((Date.now() - order.createdAt.getTime()) / 1000));
         return 'accepted' as const;
       });
       if (outcome === 'taken') throw conflict('orderTaken');

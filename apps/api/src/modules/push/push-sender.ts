@@ -7,6 +7,7 @@ import type { PushPayload } from '@portal/contract/push';
 import { pushEndpointProblem } from './push-endpoint.ts';
 import { pushRepository, type StoredSubscription } from './push.repository.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts';
+import { pushDeliveries } from '../../lib/metrics.ts';
 
 /** Spec: a push that cannot be delivered within a day is no longer worth showing. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -55,10 +56,12 @@ export function createPushSender({ db, log, allowInsecure, subject }: PushSender
       status = res.status;
       await res.body?.cancel().catch(() => {});
     } catch (err) {
+      pushDeliveries.inc({ result: 'failed' });
       log.warn({ err, subscriptionId: sub.id }, 'push not delivered');
       await repo.failed(sub.id);
       return;
     }
+    pushDeliveries.inc({ result: status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'failed' });
     if (status >= 200 && status < 300) await repo.delivered(sub.id);
     else if (status === 404 || status === 410) await repo.drop(sub.id);
     else {
