@@ -98,6 +98,8 @@ export type Config = {
   heapGrowingPercent: number;
   /** S3_*: uploaded files in this bucket instead of DATA_DIR/files; unset, the local folder. */
   s3: S3Config | undefined;
+  /** EMBEDDED_POSTGRES_PORT: the embedded PostgreSQL's port; unset, the one of the last start (DATA_DIR/postgres.port). */
+  embeddedPostgresPort: number | undefined;
   /** METRICS_TOKEN: the bearer token /api/metrics asks for; unset, the endpoint is off (404). */
   metricsToken: string | undefined;
 };
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     heapGrowingPercent: Math.max(0, Number(env.HEAP_GROWING_PERCENT ?? 50) || 0),
     s3: s3Config(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    embeddedPostgresPort: Number(env.EMBEDDED_POSTGRES_PORT) || undefined,
     ...overrides,
   };
 }
