@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +11,8 @@ import { pdfBytes } from '../modules/auth/auth-test-kit.ts';
 import { customerAt, PLACES } from '../modules/providers/customer-test-kit.ts';
 import { FILES_OWNER_MARKER } from './files-folder-owner.ts';
 import { chooseFileStore } from './storage-choice.ts';
-import { s3Client } from './storage-s3.ts';
+import { localFileStorage } from './file-storage.ts';
+import { s3Client, s3FileStorage } from './storage-s3.ts';
 
 describe('S3 file storage (S3_BUCKET set) on a real S3-protocol server', () => {
   let s3: TestS3;
@@ -81,6 +85,39 @@ describe('S3 file storage (S3_BUCKET set) on a real S3-protocol server', () => {
     } finally {
       const { rows } = await t.pool.query<{ value: string }>("SELECT value FROM server_secrets WHERE key = 'instance.id'");
       await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: FILES_OWNER_MARKER, Body: `${rows[0]!.value}\n` }));
+    }
+  });
+
+  it('npm run storage:copy-to-s3 copies a local store into a bucket, key for key with its marker, and can run again', async () => {
+    const target = await startTestS3('copied');
+    try {
+      const local = localFileStorage(path.join(t.config.dataDir, 'copy-source', 'files'));
+      const a = await local.put(Buffer.from('first file'));
+      const b = await local.put(Buffer.alloc(300_000, 7));
+      await writeFile(path.join(t.config.dataDir, 'copy-source', 'files', FILES_OWNER_MARKER), 'db-1\n');
+      const env = {
+        ...process.env,
+        DATA_DIR: path.join(t.config.dataDir, 'copy-source'),
+        S3_BUCKET: 'copied',
+        S3_ENDPOINT: target.config.endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: '1',
+      };
+      const script = path.resolve(import.meta.dirname, '../../../../scripts/storage-copy-to-s3.mjs');
+      // Asynchronously: the S3 server answering the script runs in this process.
+      const run = () => promisify(execFile)(process.execPath, [script], { env, encoding: 'utf8' });
+      const first = await run();
+      expect(first.stdout).toContain('2 of 2 files copied');
+      const bucket = s3FileStorage(target.config);
+      expect((await bucket.get(a.key)).toString()).toBe('first file');
+      expect(Buffer.compare(await bucket.get(b.key), Buffer.alloc(300_000, 7))).toBe(0);
+      const marker = await bucket.client.send(new GetObjectCommand({ Bucket: 'copied', Key: FILES_OWNER_MARKER }));
+      expect(await marker.Body!.transformToString()).toBe('db-1\n');
+      const again = await run();
+      expect(again.stdout).toContain('0 of 2 files copied');
+    } finally {
+      await target.close();
     }
   });
 
