@@ -16,9 +16,8 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { nulError } from './lib/forbidden-characters.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 import { createRetentionPurge } from './lib/retention-purge.ts';
-import { sweepOrphanFiles } from './lib/orphan-files.ts';
-import { claimFilesFolder } from './lib/files-folder-owner.ts';
-import { localFileStorage } from './lib/file-storage.ts';
+import { chooseFileStore } from './lib/storage-choice.ts';
+import { redisProbe, type ReadinessProbe } from './lib/readiness.ts';
 import { createJobs } from './lib/jobs.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -38,6 +37,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { loadCommonPasswords } from './lib/breached-passwords.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { countedMailer } from './lib/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
 import { googleMapsCsp } from './plugins/google-maps-csp.ts';
@@ -116,17 +117,25 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   const limitStore = createLimitStore({ redis, namespace: config.rateLimitNamespace, log: app.log });
   const mail = createMailQueue(
     opts.db.db,
-    opts.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-        production: config.production,
-      }),
+    // Counted for GET /api/metrics (sent, failed).
+    countedMailer(
+      opts.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: app.log,
+          production: config.production,
+        }),
+    ),
     app.log,
     jobs,
   );
+  // DATA_DIR/files, or the S3 bucket when S3_BUCKET is set.
+  const files = chooseFileStore(config);
+  const readiness: ReadinessProbe[] = [];
+  if (config.redisUrl && (config.rateLimits || config.captcha)) readiness.push(redisProbe(redis));
+  if (files.ping) readiness.push({ name: 's3', check: files.ping });
   const signups = createCaptchaDifficulty(limitStore, config.abuseLimits, config.rateLimits);
 
   const ctx: AppContext = {
@@ -134,7 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     db: opts.db.db,
     pool: opts.db.pool,
     mail,
-    storage: localFileStorage(path.join(config.dataDir, 'files')),
+    storage: files.storage,
     captcha: createCaptcha({ enabled: config.captcha, hmacKey: process.env.ALTCHA_HMAC_KEY, store: limitStore, maxNumber: signups.maxNumber }),
     abuse: {
       login: createLoginGuard({ store: limitStore, limits: config.abuseLimits, enabled: config.rateLimits, db: opts.db.db, mail, log: app.log }),
@@ -149,11 +158,13 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     push,
     jobs,
     orderEvents: { expressCreated: (orderId) => dispatch?.expressCreated(orderId) ?? Promise.resolve() },
+    readiness,
   };
   dispatch = createDispatch(ctx, jobs, app.log);
   const rfpClosing = createRfpClosing(ctx, jobs, app.log);
 
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, pool: opts.db.pool });
   // Map tiles come from the configured tile host (MAP_TILE_URL); other hosts join here, per feature and setting.
   const tiles = tileOrigin(mapsConfig(config).tileUrl);
   const maps = googleMapsCsp(config.googleMapsBrowserKey ? config.googleMapsScriptUrl : undefined);
@@ -177,21 +188,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     { prefix: '/api' },
   );
   if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
-  // Files left alone by a process killed between writing a file and committing its row; only in a folder
-  // that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
-  const filesRoot = path.join(config.dataDir, 'files');
+  // Files left alone by a process killed between writing a file and committing its row; only in a folder (or
+  // bucket) that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   // Uploads in flight when a process was killed: in DATA_DIR/upload-tmp, which belongs to no database.
   const sweepTemp = () =>
     sweepStaleTempFiles(uploadTempDir(config.dataDir), config.fileSweepGraceSeconds)
       .then((n) => n && app.log.info({ removed: n }, 'removed temporary upload files'))
       .catch((err: unknown) => app.log.warn({ err }, 'temporary upload sweep failed'));
-  const claim = await claimFilesFolder(filesRoot, opts.db.db);
+  const claim = await files.claim(opts.db.db);
   if (!claim.ok) app.log.warn(claim.reason);
   const sweep = () =>
     Promise.all([
       sweepTemp(),
       claim.ok
-        ? sweepOrphanFiles(filesRoot, opts.db.pool, config.fileSweepGraceSeconds)
+        ? files.sweepOrphans(opts.db.pool, config.fileSweepGraceSeconds)
             .then((n) => n && app.log.info({ removed: n }, 'removed stored files without a database row'))
             .catch((err: unknown) => app.log.warn({ err }, 'orphan file sweep failed'))
         : undefined,

@@ -96,7 +96,36 @@ export type Config = {
   retentionPurge: boolean;
   /** HEAP_GROWING_PERCENT: how far V8 lets the JavaScript heap grow past what is live before it collects (0: V8's own). */
   heapGrowingPercent: number;
+  /** S3_*: uploaded files in this bucket instead of DATA_DIR/files; unset, the local folder. */
+  s3: S3Config | undefined;
+  /** EMBEDDED_POSTGRES_PORT: the embedded PostgreSQL's port; unset, the one of the last start (DATA_DIR/postgres.port). */
+  embeddedPostgresPort: number | undefined;
+  /** METRICS_TOKEN: the bearer token /api/metrics asks for; unset, the endpoint is off (404). */
+  metricsToken: string | undefined;
 };
+
+/** An S3-compatible bucket (AWS, or MinIO and the like through `endpoint` and path-style addressing). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/** The S3_* settings (DESIGN.md, Fixed contracts); no S3_BUCKET, no S3. Keys unset: the SDK's own chain (instance role). */
+export function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
+}
 
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : v === '1' || v === 'true');
 
@@ -149,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailRetentionDays: Number(env.MAIL_RETENTION_DAYS ?? 30),
     retentionPurge: true,
     heapGrowingPercent: Math.max(0, Number(env.HEAP_GROWING_PERCENT ?? 50) || 0),
+    s3: s3Config(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    embeddedPostgresPort: Number(env.EMBEDDED_POSTGRES_PORT) || undefined,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import type { NotificationVersionStore } from './lib/notification-versions.ts';
 import type { Notify, PushDelivery } from './lib/notify.ts';
 import type { OrderEtagStore } from './lib/order-etags.ts';
 import type { PgEvents } from './lib/pg-events.ts';
+import type { ReadinessProbe } from './lib/readiness.ts';
 import type { SessionStore } from './lib/session-store.ts';
 
 /** What every module gets: configuration and the real parts the process started. */
@@ -45,6 +46,8 @@ export type AppContext = {
   jobs: Jobs;
   /** What the order side tells the rest of the app after a commit. */
   orderEvents: OrderEvents;
+  /** What readyz asks besides the database: Redis and the S3 bucket when they are configured. */
+  readiness: ReadinessProbe[];
 };
 
 /**

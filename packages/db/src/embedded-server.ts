@@ -213,7 +213,20 @@ function userIds(name: string): { uid: number; gid: number } | null {
 }
 
 /** Starts (initialising on first use) the embedded PostgreSQL kept in `<dataDir>/postgres`. */
-export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void = () => {}): Promise<EmbeddedHandle> {
+/**
+ * The embedded server's port, fixed per data directory so that backup tools (npm run db:backup, pg_dump) can
+ * reach it: `port` when given (EMBEDDED_POSTGRES_PORT), else the one of the last start (`postgres.port`), else a
+ * free one chosen now. Recorded in `postgres.port` either way.
+ */
+async function chosenPort(root: string, port: number | undefined): Promise<number> {
+  const file = path.join(root, 'postgres.port');
+  let chosen = port && port > 0 ? port : Number.parseInt(existsSync(file) ? readFileSync(file, 'utf8') : '', 10);
+  if (!Number.isInteger(chosen) || chosen <= 0) chosen = await freePort();
+  writeFileSync(file, `${chosen}\n`);
+  return chosen;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: (m: string) => void = () => {}, opts: { port?: number } = {}): Promise<EmbeddedHandle> {
   const root = path.resolve(dataDir);
   mkdirSync(root, { recursive: true });
   const release = takeOwnership(root);
@@ -241,7 +254,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (m: string) =>
     if (!initialised) rmSync(pgDir, { recursive: true, force: true });
     if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(24).toString('hex'), { mode: 0o600 });
     const password = readFileSync(secretFile, 'utf8').trim();
-    const port = await freePort();
+    const port = await chosenPort(root, opts.port);
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,

@@ -17,7 +17,9 @@ export type Database = DbHandle & {
 
 /** External PostgreSQL with DATABASE_URL, else the embedded one in <DATA_DIR>/postgres; then migrate and seed. */
 export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, (m) => /ready to accept|starting|ERROR|FATAL/.test(m) && log(m));
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, (m) => /ready to accept|starting|ERROR|FATAL/.test(m) && log(m), {
+        port: config.embeddedPostgresPort,
+      });
   const url = config.databaseUrl ?? embedded!.url;
   try {
     await runMigrations(url);

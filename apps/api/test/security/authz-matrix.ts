@@ -48,6 +48,8 @@ export const MATRIX: Row[] = [
   // ---- health and documentation ----
   { route: 'GET /api/healthz', expect: anyone() },
   { route: 'GET /api/readyz', expect: anyone() },
+  // Off without METRICS_TOKEN (as here); with it, only that bearer token gets 200 and sessions 404 (modules/health/metrics.test.ts).
+  { route: 'GET /api/metrics', expect: anyone(404) },
   { route: 'GET /api/docs', expect: anyone() },
   { route: 'GET /api/docs/json', expect: anyone() },
   { route: 'GET /api/docs/yaml', expect: anyone() },

@@ -16,6 +16,18 @@ describe('health', () => {
     expect(ready.json().data.ok).toBe(true);
   });
 
+  it('readyz fails while Redis is set but cannot be reached (limits would not be shared), healthz does not', async () => {
+    // A closed loopback port: nothing listens on port 1.
+    const lone = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', rateLimits: true });
+    try {
+      expect((await lone.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(503);
+      expect((await lone.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
+    } finally {
+      await lone.close();
+    }
+    if (process.env.REDIS_URL) expect((await t.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(200);
+  });
+
   it('answers unknown API paths with a 404 envelope in the caller language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { lang: 'ar' } });
     expect(res.statusCode).toBe(404);

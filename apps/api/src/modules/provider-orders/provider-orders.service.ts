@@ -15,6 +15,7 @@ import { providerAttachments } from './provider-attachments.ts';
 import type { ProviderRequest, ProviderRfpInfo } from '@portal/contract/rfps';
 import { providerOrderViews } from './provider-order-view.ts';
 import { providerOrdersRepository } from './provider-orders.repository.ts';
+import { expressAcceptSeconds } from '../../lib/metrics.ts';
 
 const orderNotFound = () => notFound('orderNotFound');
 const notAllowed = () => conflict('orderStatusNotAllowed');
@@ -127,6 +128,8 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
         }
         await move(tx, after, providerId, order, 'APRD', { providerId });
         await r.settleOffers(orderId, providerId);
+        // Measured once taken (after commit): the operators' "express time to accept" (GET /api/metrics).
+        after.push(async () => expressAcceptSeconds.observe((Date.now() - order.createdAt.getTime()) / 1000));
         return 'accepted' as const;
       });
       if (outcome === 'taken') throw conflict('orderTaken');

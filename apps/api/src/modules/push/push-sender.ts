@@ -11,6 +11,7 @@ import { pushEndpointProblem } from './push-endpoint.ts';
 import { pushPayloadOf } from './push-payload.ts';
 import { liveSubscriptions, pushRepository, type StoredSubscription } from './push.repository.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.ts';
+import { pushDeliveries } from '../../lib/metrics.ts';
 
 /** Spec: a push that cannot be delivered within a day is no longer worth showing. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -86,6 +87,7 @@ export function createPushSender({ db, log, allowInsecure, subject, jobs }: Push
     const message = await pushPayloadOf(db, notificationId);
     if (!message || Date.now() - message.createdAt.getTime() > PUSH_TTL_SECONDS * 1000) return;
     const outcome = await deliver(sub, message.build(isLang(sub.lang) ? sub.lang : 'en'), await vapid());
+    pushDeliveries.inc({ result: outcome });
     if (outcome === 'delivered') return repo.delivered(sub.id);
     if (outcome === 'gone') return repo.drop(sub.id);
     await repo.failed(sub.id);
