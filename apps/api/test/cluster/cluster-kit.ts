@@ -1,10 +1,10 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '@portal/db/database-url';
-import { freePort, ownPostgres, sleep, startPortal, type Portal } from '../fault/fault-kit.ts';
+import { makeCertificate, startNginx, startRedis } from './proxy-set.mjs';
+import { freePort, ownPostgres, startPortal, type Portal } from '../fault/fault-kit.ts';
 import { httpsClient } from './https-client.ts';
 
 /**
@@ -36,19 +36,6 @@ async function sharedPostgres() {
   };
 }
 
-/** A Redis of the set's own (the machine's binary), so its locks and counters meet no other suite's. */
-async function ownRedis(dir: string) {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG') return { url, child };
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error('redis-server did not start');
-}
-
 /** A real S3-protocol server on loopback (s3rver), with the bucket the portal is told to use. */
 async function ownS3(dir: string) {
   const { default: S3rver } = await import('s3rver');
@@ -68,60 +55,13 @@ async function ownS3(dir: string) {
   };
 }
 
-/** Debian's nginx, installed on first use as the e2e suite installs chromium. */
-export function ensureNginx(): string {
-  const bin = '/usr/sbin/nginx';
-  if (existsSync(bin)) return bin;
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'nginx-light']);
-  if (!existsSync(bin)) throw new Error('nginx is missing; install it with: apt-get install -y nginx-light');
-  return bin;
-}
-
-/** A self-signed certificate for localhost and 127.0.0.1, valid for a day. */
-function makeCertificate(dir: string) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
-  return { cert, key, pem: readFileSync(cert, 'utf8') };
-}
-
-/**
- * The nginx configuration of docs/operations.md (deploy/nginx/khidmat.conf), with the test's ports, certificate
- * and folders put in: the same TLS, HTTP/2, size limits and X-Forwarded-* headers as production.
- */
-function nginxConfig(o: { dir: string; port: number; upstreams: number[]; cert: string; key: string }) {
-  const template = readFileSync(path.resolve(import.meta.dirname, '../../../../deploy/nginx/khidmat.conf'), 'utf8');
-  const site = template
-    .replace(/upstream khidmat \{[^}]*\}/, `upstream khidmat {\n${o.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}\n    keepalive 16;\n}`)
-    .replace(/listen [^;]*443[^;]*;/g, `listen 127.0.0.1:${o.port} ssl http2;`)
-    .replace(/listen [^;]*80[^;]*;/g, '')
-    .replace(/ssl_certificate [^;]*;/, `ssl_certificate ${o.cert};`)
-    .replace(/ssl_certificate_key [^;]*;/, `ssl_certificate_key ${o.key};`)
-    .replace(/root [^;]*;/g, `root ${o.dir};`);
-  const temp = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${path.join(o.dir, t)};`).join('\n');
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${path.join(o.dir, 'nginx.pid')};
-error_log ${path.join(o.dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temp}
-${site}
-}
-`;
-}
-
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /** Starts PostgreSQL, Redis, S3, three portals (at the same time: migrations and seed under the advisory lock) and nginx. */
 export async function startCluster(extraEnv: Record<string, string> = {}) {
-  const nginxBin = ensureNginx();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   const db = await sharedPostgres();
-  const redis = await ownRedis(dir);
+  const redis = await startRedis(dir);
   mkdirSync(path.join(dir, 's3'));
   const s3 = await ownS3(path.join(dir, 's3'));
   const { cert, key, pem } = makeCertificate(dir);
@@ -143,24 +83,9 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   });
   const portals: Array<Portal | null> = await Promise.all(ports.map((p, i) => startPortal(envFor(i), p)));
-  const nginxDir = path.join(dir, 'nginx');
-  mkdirSync(nginxDir);
-  const conf = path.join(nginxDir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir: nginxDir, port: proxyPort, upstreams: ports, cert, key }));
-  const nginx: ChildProcess = spawn(nginxBin, ['-c', conf, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let nginxErr = '';
-  nginx.stderr!.on('data', (d: Buffer) => (nginxErr += d.toString()));
+  const nginx = await startNginx({ dir: path.join(dir, 'nginx'), port: proxyPort, upstreams: ports, cert, key });
   const origin = `https://localhost:${proxyPort}`;
   const proxy = httpsClient(origin, pem);
-  for (let i = 0; ; i++) {
-    try {
-      if ((await proxy('/api/healthz')).status === 200) break;
-    } catch {
-      // nginx not listening yet
-    }
-    if (i > 100) throw new Error(`nginx did not start: ${nginxErr}\n${readFileSafe(path.join(nginxDir, 'error.log'))}`);
-    await sleep(100);
-  }
   const sql = new pg.Pool({ connectionString: db.url, max: 2 });
   return {
     origin,
@@ -174,11 +99,11 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
       return p.url;
     },
     sql,
-    nginxLog: () => readFileSafe(path.join(nginxDir, 'error.log')),
+    nginxLog: nginx.errorLog,
     dataDir: (i: number) => envFor(i).DATA_DIR,
     async close() {
       await sql.end().catch(() => {});
-      nginx.kill('SIGTERM');
+      nginx.child.kill('SIGTERM');
       for (const p of portals) p?.child.kill('SIGTERM');
       await Promise.all(portals.map((p) => p?.exited));
       redis.child.kill('SIGTERM');
@@ -187,12 +112,4 @@ export async function startCluster(extraEnv: Record<string, string> = {}) {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function readFileSafe(file: string) {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:https';
 
-export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: <T = any>() => T };
+export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: <T = unknown>() => T };
 export type Call = { method?: string; headers?: Record<string, string>; json?: unknown; form?: FormData };
 
 /**
