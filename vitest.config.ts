@@ -31,6 +31,16 @@ export default defineConfig({
         test: { name: 'ui', include: ['packages/ui/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
+        // Three built servers behind nginx on one PostgreSQL, Redis and S3 (issue 16): the set as production runs it.
+        test: {
+          name: 'cluster',
+          include: ['apps/api/test/cluster/**/*.test.ts'],
+          globalSetup: ['apps/api/test/fault/build-server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

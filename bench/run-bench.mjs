@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
 import pg from 'pg';
+import { embeddedUrl, startBenchSet } from './cluster-set.mjs';
 import { machine, updateSection } from './performance-doc.mjs';
 import { root, startPortal, stopChild } from './portal-process.mjs';
 import { rssOf, treeMemory } from './process-memory.mjs';
@@ -160,7 +161,8 @@ async function main() {
     const warmStartMs = server.readyMs;
     log(`  ready in ${(warmStartMs / 1000).toFixed(1)} s`);
     const apiPid = server.child.pid;
-    const pgPid = external ? null : Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const embeddedPid = () => (external ? null : Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
+    let pgPid = embeddedPid();
 
     // 4. What each poller holds: its session and the ETags of its notification list and of its latest order.
     const auth = (p) => ({ authorization: `Bearer ${benchToken(p.n)}`, lang: 'en' });
@@ -226,17 +228,17 @@ async function main() {
     const rows = [];
     let peakApi = idle.api;
     let peakPg = idle.pg ?? { rss: 0, pss: 0 };
-    const measureCase = async (c) => {
+    const measureCase = async (c, base = server.base, pid = apiPid) => {
       log(`Case: ${c.name} (${CONNECTIONS} connections, ${DURATION} s, reference first)…`);
       // Two seconds unmeasured first: sessions and ETags in memory, connections open, code optimised.
-      await load({ url: server.base, connections: CONNECTIONS, duration: 2, method: c.method, requests: reqs[c.key] });
+      await load({ url: base, connections: CONNECTIONS, duration: 2, method: c.method, requests: reqs[c.key] });
       // Rounds of reference-then-case; the round with the median ratio is kept (others' work comes and goes).
       const rounds = [];
       const peak = { api: 0, pgRss: 0, pgPss: 0 };
       for (let i = 0; i < ROUNDS; i++) {
         const roundRef = await reference();
-        const measured = await sampled(apiPid, pgPid, () =>
-          load({ url: server.base, connections: CONNECTIONS, duration: DURATION, method: c.method, requests: reqs[c.key] }),
+        const measured = await sampled(pid, pgPid, () =>
+          load({ url: base, connections: CONNECTIONS, duration: DURATION, method: c.method, requests: reqs[c.key] }),
         );
         for (const k of Object.keys(peak)) peak[k] = Math.max(peak[k], measured.peak[k]);
         rounds.push({ ref: roundRef, result: measured.result, ratio: measured.result.rps / roundRef.rps });
@@ -274,22 +276,40 @@ async function main() {
     // nothing changes), i.e. 0.2 requests/s per customer. Find the highest fixed request rate one process holds
     // with p99 under 100 ms and the rate actually delivered.
     const mixed = held.flatMap((h, i) => [reqs.poll304[i], reqs.track[i]]);
-    log('Capacity: the customers poll mix at full speed…');
-    const full = await load({ url: server.base, connections: CONNECTIONS, duration: 8, requests: mixed });
-    log(`  ${full.rps.toFixed(0)} req/s, p99 ${full.p99} ms`);
-    const steps = [];
-    for (const f of [0.3, 0.5, 0.7, 0.85]) {
-      const rate = Math.max(10, Math.round(full.rps * f));
-      const r = await load({ url: server.base, connections: CONNECTIONS, duration: 8, overallRate: rate, requests: mixed });
-      const held_ = r.rps >= rate * 0.95 && r.p99 < 100 && r.errors === 0;
-      steps.push({ rate, ...r, ok: held_ });
-      log(`  at ${rate} req/s: delivered ${r.rps.toFixed(0)}, p99 ${r.p99} ms ${held_ ? '(holds)' : '(does not hold)'}`);
-      if (!held_) break;
-    }
-    const best = steps.filter((s) => s.ok).at(-1);
-    const capacity = best ? Math.floor((best.rate * 10) / 2) : 0;
-    log(`  capacity: ${capacity} customers (${best?.rate ?? 0} req/s with p99 ${best?.p99 ?? '-'} ms)`);
+    const capacityAt = async (base) => {
+      log('Capacity: the customers poll mix at full speed…');
+      const full = await load({ url: base, connections: CONNECTIONS, duration: 8, requests: mixed });
+      log(`  ${full.rps.toFixed(0)} req/s, p99 ${full.p99} ms`);
+      const steps = [];
+      for (const f of [0.3, 0.5, 0.7, 0.85]) {
+        const rate = Math.max(10, Math.round(full.rps * f));
+        const r = await load({ url: base, connections: CONNECTIONS, duration: 8, overallRate: rate, requests: mixed });
+        const held_ = r.rps >= rate * 0.95 && r.p99 < 100 && r.errors === 0;
+        steps.push({ rate, ...r, ok: held_ });
+        log(`  at ${rate} req/s: delivered ${r.rps.toFixed(0)}, p99 ${r.p99} ms ${held_ ? '(holds)' : '(does not hold)'}`);
+        if (!held_) break;
+      }
+      const best = steps.filter((s) => s.ok).at(-1);
+      const capacity = best ? Math.floor((best.rate * 10) / 2) : 0;
+      log(`  capacity: ${capacity} customers (${best?.rate ?? 0} req/s with p99 ${best?.p99 ?? '-'} ms)`);
+      return { full, steps, best, capacity };
+    };
+    const { full, steps, best, capacity } = await capacityAt(server.base);
     await measureCase(cases.find((x) => x.key === 'login'));
+
+    // 6. The same polls through three instances behind nginx (TLS) on the same database and one Redis (issue 16),
+    // in the same run, each next to its reference as above. What differs is the proxy hop and the shared stores.
+    log('Three instances behind nginx (TLS) on the same database and one Redis…');
+    await stopChild(server.child);
+    const set = await startBenchSet({ env, work, logFile, track });
+    pgPid = embeddedPid(); // the first instance started the embedded server again
+    const setRows = [];
+    for (const key of ['poll304', 'track']) {
+      const c = cases.find((x) => x.key === key);
+      await measureCase({ ...c, name: `${c.name}, 3 instances behind nginx`, target: undefined }, set.base, set.instances[0].child.pid);
+      setRows.push(rows.at(-1));
+    }
+    const setCapacity = await capacityAt(set.base);
 
     writeDoc({
       info,
@@ -307,20 +327,13 @@ async function main() {
       steps,
       best,
       capacity,
+      setRows,
+      setCapacity,
     });
     log('\nResults written to docs/performance.md');
   } finally {
     await cleanup();
   }
-}
-
-/** The embedded server's address: its port from postmaster.pid, its password from the data folder. */
-function embeddedUrl(dataDir) {
-  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  return `postgres://portal:${password}@127.0.0.1:${port}/postgres`;
 }
 
 function writeDoc(r) {
@@ -369,6 +382,14 @@ function writeDoc(r) {
   lines.push(
     `Capacity: **${r.capacity.toLocaleString('en')} signed-in customers** per process, each polling notifications and one order page every 10 s (0.2 req/s each, both answered 304 while nothing changes): the highest fixed rate held with p99 under 100 ms was ${r.best?.rate ?? 0} req/s (p99 ${r.best?.p99 ?? '-'} ms). At full speed the same mix ran ${r.full.rps.toFixed(0)} req/s (p99 ${r.full.p99} ms). Steps: ${r.steps.map((s) => `${s.rate} req/s → p99 ${s.p99} ms${s.ok ? '' : ' (not held)'}`).join(', ')}.`,
   );
+  if (r.setCapacity) {
+    const single = r.rows.filter((x) => x.key === 'poll304' || x.key === 'track');
+    const pair = r.setRows.map((x, i) => `${single[i]?.name}: ${single[i]?.result.rps.toFixed(0)} req/s, p99 ${single[i]?.result.p99} ms on one instance direct; ${x.result.rps.toFixed(0)} req/s, p99 ${x.result.p99} ms through nginx to three`);
+    lines.push('');
+    lines.push(
+      `Three instances behind nginx (TLS, HTTP/1.1 keep-alive upstream, one Redis, the same PostgreSQL; same machine, same run): ${pair.join('; ')}. Capacity of the set: **${r.setCapacity.capacity.toLocaleString('en')} signed-in customers** (${r.setCapacity.best?.rate ?? 0} req/s held with p99 ${r.setCapacity.best?.p99 ?? '-'} ms; full speed ${r.setCapacity.full.rps.toFixed(0)} req/s, p99 ${r.setCapacity.full.p99} ms), against ${r.capacity.toLocaleString('en')} for one instance direct. On ${r.info.nproc} CPUs the three instances, nginx and PostgreSQL share the same cores, so this is the cost of the hop, not a scaling figure (see "Scaling out" below).`,
+    );
+  }
   lines.push('');
   lines.push('| Memory | idle | under load (peak) | target |');
   lines.push('|---|---:|---:|---|');
