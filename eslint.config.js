@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import importDirection from './tools/eslint/import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', '.test-results/**', 'e2e/test-results/**', 'packages/db/migrations/**'] },
+  { ignores: ['**/dist/**', '.cache/**', '**/node_modules/**', 'data/**', '.test-data/**', '.test-results/**', 'e2e/test-results/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
-// `npm test`: every suite (contract, db, api, web unit tests with vitest; the web budget checks on the build;
-// e2e with Playwright in Chromium),
+// `npm test`: every suite (contract, db, api, ui, web unit tests and the fault and cluster suites with vitest; the
+// web budget checks on the build; the Node.js LTS smoke; e2e with Playwright in Chromium),
 // then one closing line "N passed, N failed" counted over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,8 @@ const vitestStatus = run('npx', [
 const buildStatus = run('npm', ['run', 'build']);
 // The web's budgets (issue 7.2) on what was just built; each check counts as one test below.
 const budgetStatus = buildStatus === 0 ? run('node', ['scripts/check-web-budget.mjs', '--json', path.join(results, 'web-budget.json')]) : 1;
+// The built server and the contract's tests on the current Node.js LTS too (decision 0002); each check counts below.
+const ltsStatus = buildStatus === 0 ? run('node', ['scripts/node-lts-smoke.mjs', '--json', path.join(results, 'node-lts.json')]) : 1;
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) : 1;
 
 let passed = 0;
@@ -60,6 +62,13 @@ try {
   failed += 1;
 }
 try {
+  const checks = JSON.parse(readFileSync(path.join(results, 'node-lts.json'), 'utf8'));
+  passed += checks.filter((c) => c.ok).length;
+  failed += checks.filter((c) => !c.ok).length;
+} catch {
+  failed += 1;
+}
+try {
   const e = JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'));
   passed += e.stats.expected + e.stats.flaky;
   failed += e.stats.unexpected;
@@ -69,4 +78,4 @@ try {
   failed += 1;
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(vitestStatus === 0 && budgetStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
+process.exit(vitestStatus === 0 && budgetStatus === 0 && ltsStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);

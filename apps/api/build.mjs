@@ -3,8 +3,8 @@ import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  // The server, and the command that makes the first operator (npm run operator:create).
-  entryPoints: ['src/server.ts', 'src/operator-create.ts'],
+  // The server, and the commands: the first operator (operator:create), backups (db:backup, db:restore).
+  entryPoints: ['src/server.ts', 'src/operator-create.ts', 'src/db-backup.ts', 'src/db-restore.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

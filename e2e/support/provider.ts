@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** A demo provider driving orders through the provider API (DESIGN.md, Fixed contracts). */
+/** A demo provider driving orders through the provider API (docs/design.md, Fixed contracts). */
 export async function providerSession(request: APIRequestContext, email: string) {
   const login = await request.post('/api/provider/login', { data: { email, password: 'Demo@12345' } });
   const token = (await login.json()).data?.authToken as string | undefined;

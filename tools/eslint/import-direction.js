@@ -1,4 +1,4 @@
-// Local ESLint rule: imports flow one way (DESIGN.md): web -> contract; api -> contract, db; db -> contract;
+// Local ESLint rule: imports flow one way (docs/design.md): web -> contract; api -> contract, db; db -> contract;
 // web -> ui -> contract (ui, the shared UI parts, never imports web, api or db); contract -> nothing of ours;
 // nothing imports apps; api plugins, lib/ and context.ts never import modules; an api module imports another only
 // through modules/order-core; web features do not import each other.

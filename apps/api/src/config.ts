@@ -40,7 +40,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   captchaStepSignupsPer10Minutes: [20, 100, 500],
 };
 
-/** Configuration by environment (DESIGN.md, Fixed contracts). */
+/** Configuration by environment (docs/design.md, Fixed contracts). */
 export type Config = {
   port: number;
   host: string;
@@ -114,7 +114,7 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-/** The S3_* settings (DESIGN.md, Fixed contracts); no S3_BUCKET, no S3. Keys unset: the SDK's own chain (instance role). */
+/** The S3_* settings (docs/design.md, Fixed contracts); no S3_BUCKET, no S3. Keys unset: the SDK's own chain (instance role). */
 export function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   return {

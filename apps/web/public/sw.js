@@ -1,5 +1,5 @@
 /*
- * The portal's service worker: Web Push only (spec §2.2, DESIGN.md). Plain JavaScript with no build step
+ * The portal's service worker: Web Push only (spec §2.2, docs/design.md). Plain JavaScript with no build step
  * and no caching; the portal works the same without it. A push carries { title, body, url, serviceId,
  * type } (also accepted under "data"); url is the §4.3 route the server computed.
  */

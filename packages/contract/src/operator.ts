@@ -6,7 +6,7 @@ import { LANGS } from './lang.ts';
 import { DB_ID_MAX, VALIDATION_DATA_KEYS } from './limits.ts';
 import { emailRule, loginPasswordRule } from './rules.ts';
 
-/** Operator (admin) API under /api/operator (DESIGN.md): what the customer pages show is edited here. */
+/** Operator (admin) API under /api/operator (docs/design.md): what the customer pages show is edited here. */
 
 export const operatorLoginSchema = z.object({ email: emailRule, password: loginPasswordRule });
 export const operatorLoginResponseSchema = z.object({ authToken: z.string() });
@@ -250,6 +250,9 @@ export const validationDataPutSchema = z.object({
 export const OPERATOR_ROLES = ['admin', 'support'] as const;
 export type OperatorRoleCode = (typeof OPERATOR_ROLES)[number];
 
+/** Epoch seconds up to 2100 (a later time is no date PostgreSQL's to_timestamp needs to see). */
+const epochQuery = z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).nonnegative({ error: 'invalidInput' }).max(4_102_444_800, { error: 'invalidInput' }).optional();
+
 /** Newest first, keyset-paged: `before` is the smallest id of the previous page. Times are epoch seconds. */
 export const operatorAuditQuerySchema = z.object({
   operatorId: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(DB_ID_MAX, { error: 'invalidInput' }).optional(),
@@ -257,9 +260,9 @@ export const operatorAuditQuerySchema = z.object({
   entityId: z.string().trim().max(80, { error: 'textTooLong' }).optional(),
   /** Part of the action, e.g. `suspend` or `PATCH /api/operator/providers`. */
   action: z.string().trim().max(120, { error: 'textTooLong' }).optional(),
-  from: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).nonnegative({ error: 'invalidInput' }).optional(),
-  to: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).nonnegative({ error: 'invalidInput' }).optional(),
-  before: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).optional(),
+  from: epochQuery,
+  to: epochQuery,
+  before: z.coerce.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(Number.MAX_SAFE_INTEGER, { error: 'invalidInput' }).optional(),
   limit,
 });
 export type OperatorAuditQuery = z.infer<typeof operatorAuditQuerySchema>;

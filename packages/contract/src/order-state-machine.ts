@@ -2,7 +2,7 @@ import type { FeeStatus, OrderStatus, OrderType } from './codes.ts';
 import { LIMITS } from './limits.ts';
 
 /**
- * The order state machine of DESIGN.md (Orders), one table for the server (which enforces it) and the web
+ * The order state machine of docs/design.md (Orders), one table for the server (which enforces it) and the web
  * (progress bar, lists, buttons). An actor may move an order of a type from one status to another only if a
  * row says so.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from './rules.ts';
 
 /**
- * POST /customer/change-password (DESIGN.md fixed contract): the old password (spec §5: required), a new one under the
+ * POST /customer/change-password (docs/design.md fixed contract): the old password (spec §5: required), a new one under the
  * new-password rules that differs from it, and its confirmation. Whether the old one is right only the server knows.
  */
 export const changePasswordSchema = z

@@ -4,7 +4,7 @@ import { emailRule, loginPasswordRule } from './rules.ts';
 import { DB_ID_MAX } from './limits.ts';
 
 /**
- * Provider API under /api/provider (DESIGN.md, Fixed contracts): a provider app (or the demo bot) signs in,
+ * Provider API under /api/provider (docs/design.md, Fixed contracts): a provider app (or the demo bot) signs in,
  * lists what was offered or awarded to it and moves its orders along the state machine.
  */
 

@@ -563,7 +563,7 @@ export const rfpActionResultSchema = rfpSummarySchema;
 export const providerRfpParamsSchema = z.object({ rfpId: rfpIdRule });
 
 /**
- * POST /api/provider/rfp/{rfpId}/reply (DESIGN.md, fixed contract). One reply per provider per RFP: sending again
+ * POST /api/provider/rfp/{rfpId}/reply (docs/design.md, fixed contract). One reply per provider per RFP: sending again
  * while the RFP receives proposals replaces the earlier reply (same id). expiryDate: unix seconds, the end of the
  * guarantee, required with isGuarantee and at least GUARANTEE_MIN_DAYS after today.
  */

@@ -124,7 +124,7 @@ describe('seeds', () => {
     expect(await tableCounts(handle.db)).toEqual(once);
   });
 
-  it('creates the demo accounts of DESIGN.md, verified, with the demo password', async () => {
+  it('creates the demo accounts of docs/design.md, verified, with the demo password', async () => {
     const expected = [
       [DEMO_CUSTOMER_EMAIL, 'customer'],
       ['provider1@demo.jo', 'provider'],

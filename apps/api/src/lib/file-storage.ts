@@ -12,6 +12,8 @@ export type FileStorage = {
   /** A stored file as a stream with its size, for serving it without holding it in memory. */
   openRead: (key: string) => Promise<{ stream: Readable; size: number }>;
   remove: (key: string) => Promise<void>;
+  /** Puts a copy of `source` under a given key (a restore from a backup: the rows name the keys). */
+  restoreFile: (key: string, source: string) => Promise<void>;
 };
 
 /**
@@ -67,6 +69,14 @@ export function localFileStorage(root: string): FileStorage {
         await rm(source, { force: true });
       }
       return { key };
+    },
+    async restoreFile(key, source) {
+      const target = full(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.part`;
+      await copyFile(source, tmp);
+      await syncFile(tmp);
+      await rename(tmp, target);
     },
     get: (key) => readFile(full(key)),
     async openRead(key) {

@@ -11,7 +11,7 @@ const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 5, retryBackoff:
 
 /**
  * Background jobs on pg-boss in the app's own database (schema `pgboss`), so several API instances share
- * them (DESIGN.md, Jobs). pg-boss runs on the app's pool (no second pool), without its cron clock (we use
+ * them (docs/design.md, Jobs). pg-boss runs on the app's pool (no second pool), without its cron clock (we use
  * no cron) and without state monitoring, so it starts in one round trip once installed and says nothing
  * unless something fails. Handlers are registered before `start`; a job that throws is retried.
  */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The customer's session in the browser (DESIGN.md): an HttpOnly cookie, so page script never holds the token.
+ * The customer's session in the browser (docs/design.md): an HttpOnly cookie, so page script never holds the token.
  * Path /api: only API calls (and the files they serve) carry it. Written and read here by hand: one cookie whose
  * value we make ourselves (base64url, nothing to escape), so a cookie library would add a dependency for two lines.
  */

@@ -54,6 +54,10 @@ export function s3FileStorage(cfg: S3Config, client: S3Client = s3Client(cfg)): 
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentLength: data.length }));
       return { key };
     },
+    async restoreFile(key, source) {
+      const { size } = await stat(source);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: checkedKey(key), Body: createReadStream(source), ContentLength: size }));
+    },
     async putFile(source) {
       const key = newKey();
       const { size } = await stat(source);

@@ -56,7 +56,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/docs/static/index.html', expect: anyone(302) },
   { route: 'GET /api/docs/static/swagger-initializer.js', expect: anyone() },
   { route: 'GET /api/docs/static/*', url: () => '/api/docs/static/swagger-ui.css', expect: anyone() },
-  // The ALTCHA widget reads the challenge as it is, not in the envelope (fixed contract of DESIGN.md).
+  // The ALTCHA widget reads the challenge as it is, not in the envelope (fixed contract of docs/design.md).
   { route: 'GET /api/captcha/challenge', raw: true, expect: anyone() },
   { route: 'GET /api/push/vapid-public-key', expect: anyone() },
   { route: 'GET /api/assets/*', url: () => '/api/assets/nope.png', expect: anyone(404) },

@@ -91,7 +91,7 @@ export type ConditionalResult<T> = { notModified: true } | { notModified: false;
 
 /**
  * A GET that sends If-None-Match with the ETag of the copy the caller holds: 304 means that copy is
- * still current, so nothing is parsed and the caller keeps what it has (the 10 s polls, DESIGN.md).
+ * still current, so nothing is parsed and the caller keeps what it has (the 10 s polls, docs/design.md).
  * A request carrying If-None-Match bypasses the browser's HTTP cache (Fetch standard), so the 304
  * reaches us rather than being turned into a 200 from the cache.
  */

@@ -4,7 +4,7 @@ export type SessionUser = { id: number; email: string; name: string; companyName
 type Session = { user: SessionUser } | null;
 
 /**
- * The session token lives in an HttpOnly cookie the server sets at login (DESIGN.md), out of reach of page script.
+ * The session token lives in an HttpOnly cookie the server sets at login (docs/design.md), out of reach of page script.
  * What is kept here is only the signed-in customer's summary: it tells the app it is signed in, and is no key to
  * anything. The server is the judge: a 401 or 403 clears it (api-client.ts).
  */

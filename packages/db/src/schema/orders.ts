@@ -8,7 +8,7 @@ import type { FeeStatus, OrderStatus, OrderType } from '@portal/contract/codes';
 import type { OrderActor } from '@portal/contract/order-state-machine';
 
 /**
- * Express (E), direct award (T) and, once approved, RFP (R) orders share one model (DESIGN.md, Orders):
+ * Express (E), direct award (T) and, once approved, RFP (R) orders share one model (docs/design.md, Orders):
  * the same tracking, estimate, payment, rating and cancellation. Money is numeric(10,3): JOD has fils.
  */
 export const orders = pgTable(

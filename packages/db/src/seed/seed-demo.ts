@@ -24,7 +24,7 @@ async function ensureAccount(db: Db, email: string, role: Role, passwordHash: st
   return { id: row!.id, created: true };
 }
 
-/** Demo accounts of DESIGN.md (only with DEMO=1); existing ones are left as they are. */
+/** Demo accounts of docs/design.md (only with DEMO=1); existing ones are left as they are. */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

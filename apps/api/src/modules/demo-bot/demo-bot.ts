@@ -8,7 +8,7 @@ import type { ProviderEstimate, ProviderOrder, ProviderRateCustomer } from '@por
 import type { ProviderRfpReply, RfpReply } from '@portal/contract/rfps';
 import { demoEstimateFor } from './demo-estimates.ts';
 
-/** The demo providers of DESIGN.md (Fixed contracts) the bot plays. */
+/** The demo providers of docs/design.md (Fixed contracts) the bot plays. */
 export const DEMO_PROVIDER_EMAILS = [
   'provider1@demo.jo',
   'provider2@demo.jo',

@@ -19,7 +19,7 @@ export function dispatchRepository(db: Executor) {
 
     /**
      * Offers the order to the featured, active providers serving its sub-category within 20 km of where the
-     * work is (DESIGN.md, Orders), unless it was already offered to someone (the creator may have done it).
+     * work is (docs/design.md, Orders), unless it was already offered to someone (the creator may have done it).
      */
     async ensureOffers(orderId: number): Promise<number> {
       const result = await db.execute(sql`

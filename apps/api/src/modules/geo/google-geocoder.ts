@@ -64,7 +64,7 @@ export function fromGoogle(r: GoogleResult): ResolvedAddress {
   };
 }
 
-/** Google Geocoding API behind the Geocoder interface (DESIGN.md, Maps). Any failure throws: see withFallback. */
+/** Google Geocoding API behind the Geocoder interface (docs/design.md, Maps). Any failure throws: see withFallback. */
 export function googleGeocoder(opts: GoogleGeocoderOptions): Geocoder {
   const base = (opts.baseUrl || 'https://maps.googleapis.com').replace(/\/$/, '');
   const doFetch = opts.fetch ?? fetch;

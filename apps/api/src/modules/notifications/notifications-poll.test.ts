@@ -5,7 +5,7 @@ import { withDatabase } from '@portal/db/database-url';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { countQueries, eventually, newUser, poll, post } from '../../../test/kits/notifications-test-kit.ts';
 
-/** The 10 s poll must be cheap (DESIGN.md Polling) and stay right across several API instances. */
+/** The 10 s poll must be cheap (docs/design.md Polling) and stay right across several API instances. */
 
 let a: TestApp;
 let b: TestApp;

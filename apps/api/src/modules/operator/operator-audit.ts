@@ -41,9 +41,8 @@ function answerData(payload: string | undefined): { id?: unknown } | null {
  * Every operator write, whichever module registered it (the `/api/operator/` routes and the operator's message
  * route): the role rule first (support may not change content, accounts or providers), then one audit row with
  * who, when, what, and the entity before and after. Hooked here, once, so that no operator route can forget it.
- * A write its rules refused (404, 409) is recorded too, with its status: attempts matter to whoever reads the
- * log. Input that fails validation, a caller who is no operator, or a support operator refused by the role rule
- * reach no handler and write nothing here.
+ * Only actions that happened are recorded: a refused write (4xx, 5xx) changed nothing and writes nothing here
+ * either; its attempt is in the request log.
  */
 export const operatorAuditPlugin = (ctx: AppContext): FastifyPluginAsync =>
   fp(async (app) => {
@@ -64,8 +63,9 @@ export const operatorAuditPlugin = (ctx: AppContext): FastifyPluginAsync =>
     // Written before the answer leaves: an operator who saw "done" finds the action in the log.
     app.addHook('onSend', async (req, reply, payload) => {
       const pending = req.operatorAudit;
-      if (!pending) return payload;
       req.operatorAudit = undefined;
+      // A refused write changed nothing, and a refusal writes nothing anywhere (the security suite checks it).
+      if (!pending || reply.statusCode >= 400) return payload;
       const target = AUDITED_ENTITIES[req.routeOptions.url!];
       const answered = answerData(typeof payload === 'string' ? payload : undefined);
       const entityId = pending.entityId ?? (answered?.id != null ? String(answered.id) : null);

@@ -5,7 +5,7 @@ import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { applyTransition, type Tx } from '../order-core/order-transitions.ts';
 import { operatorOrdersRepository } from './operator-orders.repository.ts';
 
-/** What operators do to orders and customer accounts (spec §6 Admin; DESIGN.md, Orders). */
+/** What operators do to orders and customer accounts (spec §6 Admin; docs/design.md, Orders). */
 export function operatorOrdersService(ctx: AppContext) {
   const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 

@@ -16,7 +16,7 @@ import { operatorService } from './operator.service.ts';
 
 const tags = ['operator'];
 
-/** The operator (admin) API of DESIGN.md under /api/operator: sign-in, then everything else for operators only. */
+/** The operator (admin) API of docs/design.md under /api/operator: sign-in, then everything else for operators only. */
 export const operatorRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {

@@ -16,7 +16,7 @@ export type OrderDeadline = {
 };
 
 /**
- * The two halves of DESIGN.md's deadline jobs: the pg-boss job at the deadline ends one order if it is still due,
+ * The two halves of docs/design.md's deadline jobs: the pg-boss job at the deadline ends one order if it is still due,
  * and the sweep (the safety net for a lost job) ends every due order, one transaction each.
  */
 export function orderDeadline(ctx: AppContext, deadline: OrderDeadline) {

@@ -23,7 +23,7 @@ const tags = ['provider'];
 const security = [{ bearer: [] }];
 const order = envelope(providerOrderSchema);
 
-/** The provider API of DESIGN.md (Fixed contracts) under /api/provider. */
+/** The provider API of docs/design.md (Fixed contracts) under /api/provider. */
 export const providerOrdersRoutes =
   (ctx: AppContext, rfpInfos: ProviderRfpInfos): FastifyPluginAsync =>
   async (base) => {

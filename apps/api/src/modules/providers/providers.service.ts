@@ -18,7 +18,7 @@ export function providersService(db: Db) {
   return {
     /**
      * Who could take an order of this type for this customer now (spec §2.6). Express goes to featured
-     * providers near the customer's main address (DESIGN.md, Orders); direct award to providers in the
+     * providers near the customer's main address (docs/design.md, Orders); direct award to providers in the
      * customer's country; an RFP to anyone serving the sub-category.
      */
     async available(customerId: number, query: AvailabilityQuery, lang: Lang): Promise<ProviderCard[]> {

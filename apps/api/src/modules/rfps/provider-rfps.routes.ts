@@ -13,7 +13,7 @@ const tags = ['provider'];
 const security = [{ bearer: [] }];
 const MINUTE = 60_000;
 
-/** The provider API's RFP calls (DESIGN.md fixed contract), under /api/provider. */
+/** The provider API's RFP calls (docs/design.md fixed contract), under /api/provider. */
 export const providerRfpsRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {

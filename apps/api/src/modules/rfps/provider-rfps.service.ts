@@ -9,7 +9,7 @@ import { rfpsRepository } from './rfps.repository.ts';
 
 const rfpNotFound = () => notFound('rfpNotFound');
 
-/** A provider's proposals (DESIGN.md fixed contract: POST /api/provider/rfp/{rfpId}/reply). */
+/** A provider's proposals (docs/design.md fixed contract: POST /api/provider/rfp/{rfpId}/reply). */
 export function providerRfpsService(ctx: AppContext) {
   const repo = rfpsRepository(ctx.db);
   const questions = rfpQuestionsRepository(ctx.db);

@@ -22,7 +22,7 @@ export const closeIfDue = (ctx: AppContext, rfpId: number) => rfpDeadline(ctx).e
 /** The safety net: every RFP past its end date, one transaction each, SKIP LOCKED so instances share them. */
 export const sweepDueRfps = (ctx: AppContext) => rfpDeadline(ctx).sweep();
 
-/** RFP expiry (DESIGN.md Jobs): a pg-boss job per RFP at its end date, and a sweep as in modules/dispatch. */
+/** RFP expiry (docs/design.md Jobs): a pg-boss job per RFP at its end date, and a sweep as in modules/dispatch. */
 export function createRfpClosing(ctx: AppContext, jobs: Jobs, log: FastifyBaseLogger) {
   jobs.handle<{ rfpId: number }>(RFP_CLOSE_QUEUE, async ({ rfpId }) => {
     if (await closeIfDue(ctx, rfpId)) log.info({ rfpId }, 'RFP closed: end date passed without an approved reply');

@@ -1,7 +1,7 @@
 import type { ResolvedAddress, ReverseAddress } from '@portal/contract/geo';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** GET /geo/search?q=: address autocomplete through our API (DESIGN.md, Maps). */
+/** GET /geo/search?q=: address autocomplete through our API (docs/design.md, Maps). */
 export async function searchPlaces(q: string, signal?: AbortSignal): Promise<ResolvedAddress[]> {
   const { data } = await apiRequest<ResolvedAddress[]>('GET', '/geo/search', { query: { q }, signal });
   return data;

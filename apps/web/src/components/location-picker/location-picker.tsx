@@ -24,7 +24,7 @@ export type LocationPickerProps = {
 };
 
 /**
- * Shared map picker (DESIGN.md, Maps): search an address, click or drag the marker, or use the device's
+ * Shared map picker (docs/design.md, Maps): search an address, click or drag the marker, or use the device's
  * position; each point is reverse-geocoded through the API into country, city and area. With a Google
  * key on the server it draws Google Maps and suggests Google Places; Leaflet and our gazetteer otherwise
  * and whenever Google fails (script error, timeout, refused key).

@@ -5,7 +5,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { LIMITS } from '@portal/contract/limits';
 import { markerIcon } from './leaflet-marker-icon.ts';
 
-/** Tile source: the server's MAP_TILE_URL (maps config), else the build's, else OpenStreetMap (DESIGN.md, Maps). */
+/** Tile source: the server's MAP_TILE_URL (maps config), else the build's, else OpenStreetMap (docs/design.md, Maps). */
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../../lib/api-client.ts';
 
 /**
- * GET /captcha/challenge (DESIGN.md, Bot check). The ALTCHA widget fetches it itself through its
+ * GET /captcha/challenge (docs/design.md, Bot check). The ALTCHA widget fetches it itself through its
  * challengeurl attribute, so this module only names the URL and loads the widget's code on demand.
  */
 export const CAPTCHA_CHALLENGE_URL = `${API_BASE}/captcha/challenge`;

@@ -14,7 +14,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (DESIGN.md): the contract's rules in the form (old password required, new-password rules, new ≠ old,
+ * Change password (docs/design.md): the contract's rules in the form (old password required, new-password rules, new ≠ old,
  * confirmation matches); whether the old one is right and whether the new one is too common the server answers, on the field.
  * Its own form, apart from the profile's: a password is never part of a profile save. The fields appear on request:
  * password fields on the page set Chromium's password manager to work on every field of the long profile form, which

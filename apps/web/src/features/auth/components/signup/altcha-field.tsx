@@ -15,7 +15,7 @@ type Props = {
 type AltchaElement = HTMLElement & { reset?: () => void };
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
-/** The ALTCHA proof-of-work widget (DESIGN.md, Bot check); it fetches the challenge from the API itself. */
+/** The ALTCHA proof-of-work widget (docs/design.md, Bot check); it fetches the challenge from the API itself. */
 export function AltchaField({ onChange, error, resetKey, disabled }: Props) {
   const { t } = useTranslation('auth');
   const ref = useRef<AltchaElement>(null);

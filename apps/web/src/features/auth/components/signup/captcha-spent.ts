@@ -2,7 +2,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 
 /**
  * The server reads the form's fields first and checks the bot proof only when they pass; a proof is then
- * accepted once (DESIGN.md, Bot check). So a refusal of the fields themselves leaves the proof unused and
+ * accepted once (docs/design.md, Bot check). So a refusal of the fields themselves leaves the proof unused and
  * the widget keeps it; anything refused later (the proof, the chosen type or industries, the files) or an
  * answer that is not a field refusal at all needs a new proof.
  */
