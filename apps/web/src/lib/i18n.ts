@@ -22,7 +22,10 @@ export async function initI18n(lang: Lang) {
     .filter(([file]) => file.includes(`/locales/${lang}/`))
     .map(async ([file, load]) => {
       const ns = file.split('/').pop()!.replace(/\.json$/, '');
-      resources[ns] = { ...resources[ns], ...(await load()).default };
+      // Loaded first, merged after: spreading resources[ns] before the await would drop what a package's file
+      // added to the same namespace meanwhile (the order page showed raw `status.UP` keys in one of two runs).
+      const texts = (await load()).default;
+      resources[ns] = { ...resources[ns], ...texts };
     });
   for (const [file, load] of Object.entries(shared))
     if (file.endsWith(`/${lang}.json`))
