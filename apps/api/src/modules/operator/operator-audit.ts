@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context.ts';
 import { checkOperatorWrite, isRead, operatorRoleOf, routeKey, type OperatorRole } from './operator-access.ts';
@@ -46,11 +46,10 @@ function answerData(payload: string | undefined): { id?: unknown } | null {
  */
 export const operatorAuditPlugin = (ctx: AppContext): FastifyPluginAsync =>
   fp(async (app) => {
-    const applies = (req: FastifyRequest) =>
-      req.session?.role === 'operator' && !isRead(req.method) && (req.routeOptions.url ?? '').startsWith('/api/operator/') && routeKey(req) !== 'POST /api/operator/logout';
+    const applies = (req: FastifyRequest) => req.session?.role === 'operator' && routeKey(req) !== 'POST /api/operator/logout';
 
     // The role rule also runs here for routes outside the /operator scope's own check (the message route).
-    app.addHook('preHandler', async (req) => {
+    const checkAndRead = async (req: FastifyRequest) => {
       if (!applies(req)) return;
       const role = req.operatorRole ?? (await operatorRoleOf(ctx.pool, req.session!.accountId));
       checkOperatorWrite(req, role);
@@ -58,10 +57,10 @@ export const operatorAuditPlugin = (ctx: AppContext): FastifyPluginAsync =>
       const entityId = target?.id(req.params as Record<string, string>) ?? null;
       const before = entityId && target?.load ? await target.load(ctx.pool, entityId).catch((err: unknown) => auditReadFailed(req, err)) : null;
       req.operatorAudit = { role, entity: target?.entity ?? 'other', entityId, before };
-    });
+    };
 
     // Written before the answer leaves: an operator who saw "done" finds the action in the log.
-    app.addHook('onSend', async (req, reply, payload) => {
+    const record = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const pending = req.operatorAudit;
       req.operatorAudit = undefined;
       // A refused write changed nothing, and a refusal writes nothing anywhere (the security suite checks it).
@@ -92,5 +91,14 @@ export const operatorAuditPlugin = (ctx: AppContext): FastifyPluginAsync =>
         req.log.error({ err, action: routeKey(req) }, 'audit row not written');
       }
       return payload;
+    };
+
+    // Only the operator's writes carry these hooks (added as each route is registered): every other route, the
+    // 10 s polls first, runs no hook of theirs.
+    app.addHook('onRoute', (route) => {
+      const methods = ([] as string[]).concat(route.method);
+      if (!route.url.startsWith('/api/operator/') || methods.every(isRead)) return;
+      route.preHandler = [...([] as preHandlerHookHandler[]).concat(route.preHandler ?? []), checkAndRead as preHandlerHookHandler];
+      route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), record as onSendHookHandler];
     });
   });
