@@ -76,5 +76,5 @@ if (config.production && !config.smtpUrl) {
   console.warn('SMTP_URL is unset: mails are only written to the outbox folder, never sent (README, Running in production).');
 }
 if (config.demo) {
-  console.log('Demo accounts (password Demo@12345): customer@demo.jo, provider1@demo.jo .. provider5@demo.jo, operator@demo.jo');
+  console.log('Demo accounts (password Demo@12345): customer@demo.jo, provider1@demo.jo .. provider5@demo.jo, operator@demo.jo (admin), support@demo.jo (support operator)');
 }
