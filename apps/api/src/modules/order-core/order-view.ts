@@ -3,7 +3,7 @@ import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-stat
 import type { Order } from '@portal/contract/orders';
 import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
-import { fileUrl } from '../../lib/uploads/file-url.ts';
+import { attachmentViews, estimateAndPaymentView } from './order-view-parts.ts';
 import type { OrderRow } from './order-transitions.ts';
 import type { OrderReads } from './order-reads.repository.ts';
 
@@ -89,20 +89,9 @@ export async function orderViews(
       description: o.description,
       formattedDescription: o.formattedDescription,
       promoCode: o.promoCode,
-      attachments: atts
-        .filter((a) => a.orderId === o.id)
-        .map((a) => ({ id: a.id, attachmentType: a.kind, url: fileUrl(a.fileId), fileName: a.fileName, side: a.side })),
-      customerFeesStatus: o.customerFeesStatus,
-      estimateProblemDesc: o.estimateProblemDesc,
-      estimateIsSparePartNeeded: o.estimateIsSparePartNeeded,
-      sparePartDescription: o.sparePartDescription,
-      visitFees: o.visitFees,
-      estimateServiceFees: o.estimateServiceFees,
-      estimateSparePartFees: o.estimateSparePartFees,
+      attachments: attachmentViews(atts, o.id),
+      ...estimateAndPaymentView(o),
       sparePartFees: o.estimateSparePartFees,
-      estimateNotes: o.estimateNotes,
-      totalAmountOfCustomer: o.totalAmountOfCustomer,
-      isSparePartNeeded: o.isSparePartNeeded,
       ratingForServiceProvider: rating('customer'),
       ratingForCustomer: rating('provider'),
       cancelFee: o.cancelFee,

@@ -1,3 +1,4 @@
+import { VALIDATION_DATA_KEYS } from '@portal/contract/limits';
 import type { AttachmentLimits } from '@portal/contract/orders';
 import type { Db } from '@portal/db/client';
 import { settings } from '@portal/db/schema/reference';
@@ -17,21 +18,11 @@ export type OrderLimits = {
   videoSizeLimit: number;
 } & AttachmentLimits;
 
-const KEYS: ReadonlyArray<keyof OrderLimits> = [
-  'noOfCharactersPerText',
-  'noOfGalleryPhotos',
-  'noOfGalleryVideos',
-  'durationOfGalleryVideo',
-  'orderCancelFees',
-  'fileSizeLimit',
-  'filePDFSizeLimit',
-  'videoSizeLimit',
-];
 
 /** The record as operators left it, with the seeded value where a key is missing or unreadable (the seed writes them all). */
 export function limitsOf(stored: Record<string, number>): OrderLimits {
   const out = {} as OrderLimits;
-  for (const key of KEYS) {
+  for (const key of VALIDATION_DATA_KEYS) {
     const v = stored[key];
     out[key] = v !== undefined && Number.isFinite(v) ? v : seeded[key]!;
   }

@@ -1,7 +1,7 @@
 import type { Lang } from '@portal/contract/lang';
 import { FINAL_STATUSES, nextStatuses } from '@portal/contract/order-state-machine';
 import type { ProviderOrder } from '@portal/contract/provider';
-import { fileUrl } from '../../lib/uploads/file-url.ts';
+import { attachmentViews, estimateAndPaymentView } from '../order-core/order-view-parts.ts';
 import type { OrderContext, ProviderOrdersRepository } from './provider-orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -61,19 +61,8 @@ export async function providerOrderViews(
       description: o.description,
       formattedDescription: o.formattedDescription,
       promoCode: o.promoCode,
-      attachments: attachments
-        .filter((a) => a.orderId === o.id)
-        .map((a) => ({ id: a.id, attachmentType: a.kind, url: fileUrl(a.fileId), fileName: a.fileName, side: a.side })),
-      customerFeesStatus: o.customerFeesStatus,
-      estimateProblemDesc: o.estimateProblemDesc,
-      estimateIsSparePartNeeded: o.estimateIsSparePartNeeded,
-      sparePartDescription: o.sparePartDescription,
-      visitFees: o.visitFees,
-      estimateServiceFees: o.estimateServiceFees,
-      estimateSparePartFees: o.estimateSparePartFees,
-      estimateNotes: o.estimateNotes,
-      totalAmountOfCustomer: o.totalAmountOfCustomer,
-      isSparePartNeeded: o.isSparePartNeeded,
+      attachments: attachmentViews(attachments, o.id),
+      ...estimateAndPaymentView(o),
       ratingForServiceProvider: rating('customer'),
       ratingForCustomer: rating('provider'),
       cancelFee: o.cancelFee,
