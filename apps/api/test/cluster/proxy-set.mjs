@@ -62,7 +62,7 @@ export function renderNginxConfig({ dir, port, upstreams, cert, key }) {
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`);
   if (/@[A-Z_]+@/.test(site)) throw new Error(`deploy/nginx/khidmat.conf has a placeholder the set does not fill: ${site.match(/@[A-Z_]+@/)[0]}`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, t)};`).join('\n');
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
