@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // The browser's clock is a customer's in Jordan, whatever the machine's zone: date pickers mark "today" by the
+    // browser's day while the portal's earliest day is Amman's, and from 21:00 UTC on the two differ.
+    timezoneId: 'Asia/Amman',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
