@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // By path, not by package name: Vite bundles a config's relative imports, and Node 20 cannot load a package's .ts.
+import { assetList } from '../../packages/web-kit/vite/asset-list.ts';
 import { precompress } from '../../packages/web-kit/vite/precompress.ts';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
@@ -55,7 +56,7 @@ function firstLoadChunks() {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), assetList(), precompress()],
   build: {
     target: 'es2022',
     // Every browser we serve preloads modules itself (Safari from 17); the polyfill cost the first load 0.3 KB gzip.

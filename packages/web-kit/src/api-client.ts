@@ -26,6 +26,8 @@ export type RequestOptions = {
   auth?: 'session' | 'static' | 'none';
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  /** Sent as Idempotency-Key: the server answers a repeat of the same write with the first answer (offline queues). */
+  idempotencyKey?: string;
 };
 
 /** Which of the three apps is calling (the API reads that app's session cookie first: docs/decisions/0022). */
@@ -65,6 +67,7 @@ function url(path: string, query?: RequestOptions['query']) {
 function headers(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
   if (config.app !== 'web') h['x-khidmat-app'] = config.app;
+  if (opts.idempotencyKey) h['idempotency-key'] = opts.idempotencyKey;
   if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
   return h;

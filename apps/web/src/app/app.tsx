@@ -7,13 +7,16 @@ import { dirOf, type Lang } from '@portal/contract/lang';
 import { configureApiClient, setSessionGoneHandler } from '@portal/web-kit/api-client';
 import { sessionStore } from '../lib/session.ts';
 import { router } from './router.tsx';
+import { forgetOfflineReads } from './offline/register-worker.ts';
 import { cssVariablesResolver, theme } from '@portal/ui/theme';
 
 /** Toasts are shown on the user's actions, never on the first paint: their container loads after it. */
 const ToastContainer = lazy(() => import('@portal/ui/toast-container'));
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  // offlineFirst: a read is tried even when the browser says it is offline, so the service worker can answer it with
+  // what was seen last (issue 19.5); TanStack's default would pause it and leave the page loading.
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' } },
 });
 
 configureApiClient({ app: 'web', isSignedIn: sessionStore.signedIn, clearSession: sessionStore.clear });
@@ -21,6 +24,7 @@ configureApiClient({ app: 'web', isSignedIn: sessionStore.signedIn, clearSession
 // Spec §4.6 and §8: a 401 or 403 clears the session (done by the client) and goes to /landing.
 setSessionGoneHandler(() => {
   queryClient.clear();
+  forgetOfflineReads();
   void router.navigate('/landing', { replace: true });
 });
 

@@ -20,6 +20,8 @@ import { usePush } from '../../features/push/use-push.ts';
 import { changeLanguage } from '@portal/web-kit/language';
 import { useSession } from '../../lib/session.ts';
 import { refreshListsOnNews } from '../refresh-lists-on-news.ts';
+import { OfflineStrip } from '../offline/offline-strip.tsx';
+import { registerPortalWorker } from '../offline/register-worker.ts';
 import { ContactModal } from './contact-modal.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { BurgerDot, DrawerNav, HeaderNav } from './signed-in-nav.tsx';
@@ -45,6 +47,7 @@ export function SignedInLayout() {
   const queryClient = useQueryClient();
   useEffect(() => refreshListsOnNews(queryClient), [queryClient]);
   usePush(Boolean(session));
+  useEffect(() => registerPortalWorker(), []);
   // The header avatar shows the uploaded photo; the profile page's upload updates this same query.
   const profile = useProfile();
 
@@ -97,6 +100,7 @@ export function SignedInLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+        <OfflineStrip />
         {displaced ? <TabGuardAlert /> : <PushPrompt />}
         <Box style={{ flex: 1 }}>
           <Outlet />

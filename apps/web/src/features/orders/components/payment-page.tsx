@@ -57,6 +57,12 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
       {
         onSuccess: (res) => {
           setAsking(null);
+          if ('queued' in res) {
+            // Offline: the record waits on this device and goes once when the network is back (the frame shows it).
+            toastSuccess(t('offline:queued'));
+            void navigate('/home');
+            return;
+          }
           toastSuccess(res.message);
           void navigate(flowPath('review', type, order.id));
         },

@@ -41,7 +41,8 @@ function ReviewBody({ order, type }: { order: Order; type: FollowType }) {
       { type, serviceId: order.id, rating: value, description: text },
       {
         onSuccess: (res) => {
-          toastSuccess(res.message);
+          // Offline, the rating waits on this device and goes when the network is back (the frame shows it waiting).
+          toastSuccess('queued' in res ? t('offline:queued') : res.message);
           void navigate('/home');
         },
         onError: toastError,
