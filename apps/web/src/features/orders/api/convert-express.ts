@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpressConvert, ExpressConverted } from '@portal/contract/express-conversion';
 import type { ProviderCard } from '@portal/contract/providers';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 import { ORDERS_KEY } from '../../../api/orders/order-keys.ts';
 
 /** POST /customer/service/express/convert: an express order nobody took becomes a Direct Award or an RFP (issue 19). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RfpComparison } from '@portal/contract/rfp-comparison';
-import { API_BASE, ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { API_BASE, ApiError, apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 const PATH = '/service/rfp/customer/rfp/reply/compare';

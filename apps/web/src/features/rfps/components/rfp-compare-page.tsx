@@ -10,9 +10,9 @@ import { COMPARE_MAX, COMPARE_MIN, type CompareBestRow, type ComparedProposal } 
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatOrderDate } from '../../../lib/format-order.ts';
-import { toastError } from '../../../lib/toast.ts';
+import { ApiError } from '@portal/web-kit/api-client';
+import { formatOrderDate } from '@portal/web-kit/format-order';
+import { toastError } from '@portal/web-kit/toast';
 import { downloadComparison, useRfpComparison } from '../api/get-rfp-comparison.ts';
 import { rfpIdParam } from '../rfp-params.ts';
 import { RfpNotFound } from './rfp-not-found.tsx';
