@@ -10,7 +10,8 @@ import { signIn } from '../support/session.ts';
 test.afterAll(closeFixtures);
 test.use({ timezoneId: 'Asia/Amman' });
 
-const DEMO_PROVIDERS = Array.from({ length: 10 }, (_, i) => `provider${i + 1}@demo.jo`);
+// The featured demo providers in Amman: an express order near Abdoun is offered to them.
+const DEMO_PROVIDERS = Array.from({ length: 5 }, (_, i) => `provider${i + 1}@demo.jo`);
 const DAY = 86_400;
 
 for (const lang of ['ar', 'en'] as const) {
@@ -31,8 +32,8 @@ for (const lang of ['ar', 'en'] as const) {
 
       // Watched while it is offered: how many featured providers nearby, and the time left.
       await page.goto(`/express-reply?expressId=${id}`);
-      const watch = page.getByTestId('dispatch-watch');
-      await expect(watch.getByRole('heading', { name: t('orders:dispatch.title') })).toBeVisible();
+      // The first paint of a lazy page can take long on a busy machine.
+      await expect(page.getByRole('heading', { name: t('orders:dispatch.title') })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('dispatch-offered')).toContainText(/[1-9]/);
       await expect(page.getByTestId('dispatch-left')).toContainText(/\d+:\d\d/);
 
@@ -53,7 +54,7 @@ for (const lang of ['ar', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: t('orders:dispatch.chooseTitle') });
       await dialog.getByTestId('convert-provider').first().click();
       await dialog.getByTestId('convert-confirm').click();
-      await expect(page).toHaveURL(/\/direct-award-reply\?serviceId=\d+/);
+      await expect(page).toHaveURL(/\/direct-award-reply\?serviceId=\d+/, { timeout: 30_000 });
       const newId = Number(new URL(page.url()).searchParams.get('serviceId'));
 
       // Nothing typed again: the Direct Award carries the same brief; the express order points to it.
@@ -89,14 +90,14 @@ for (const lang of ['ar', 'en'] as const) {
       }
 
       await page.goto(`/rfps-reply?rfpId=${rfpId}&available-rfp=true`);
-      await expect(page.getByTestId('reply-card')).toHaveCount(3);
+      await expect(page.getByTestId('reply-card')).toHaveCount(3, { timeout: 30_000 });
       const picks = page.getByTestId('compare-pick');
       for (let i = 0; i < 3; i++) await picks.nth(i).check();
       await page.getByTestId('compare-open').click();
       await expect(page).toHaveURL(/\/rfps-compare\?rfpId=\d+&replyIds=\d+,\d+,\d+/);
 
       const table = page.getByTestId('compare-table');
-      await expect(table.getByTestId('compare-column')).toHaveCount(3);
+      await expect(table.getByTestId('compare-column')).toHaveCount(3, { timeout: 30_000 });
       await expect(table.getByRole('rowheader', { name: t('rfps:compare.rows.total') })).toBeVisible();
       // The lowest price (240) is marked best in its row.
       const priceRow = table.locator('tr[data-row="price"]');
