@@ -147,11 +147,20 @@ async function main() {
       await db.query(
         `SELECT a.id, substring(a.email from 'bench(\\d+)@')::int AS n, o.id AS order_id, o.type
          FROM accounts a
-         JOIN LATERAL (SELECT id, type FROM orders WHERE customer_id = a.id ORDER BY created_at DESC LIMIT 1) o ON true
+         JOIN LATERAL (SELECT id, type FROM orders WHERE customer_id = a.id AND type IN ('E', 'T') ORDER BY created_at DESC LIMIT 1) o ON true
          WHERE a.email ~ '^bench\\d+@bench\\.jo$' AND a.role = 'customer' ORDER BY n LIMIT $1`,
         [POLLERS],
       )
     ).rows;
+    // Each RFP customer's RFP and three of its five proposals (the comparison case).
+    const rfpOf = new Map(
+      (
+        await db.query(
+          `SELECT o.customer_id, o.id, (array_agg(r.id ORDER BY r.id))[1:3] AS replies
+           FROM orders o JOIN rfp_replies r ON r.rfp_id = o.id WHERE o.order_no LIKE 'BR%' GROUP BY o.id`,
+        )
+      ).rows.map((r) => [r.customer_id, r]),
+    );
     await db.end();
 
     // 3. Warm start: the same data folder again, as after a restart.
@@ -197,6 +206,12 @@ async function main() {
       poll200: held.map((h) => ({ path: '/api/homepage/notification/get', headers: auth(h.p) })),
       track: held.map((h) => ({ path: orderPath(h.p), headers: { ...auth(h.p), 'if-none-match': h.orderEtag } })),
       list: held.map((h) => ({ path: '/api/v3/service/talzeem/request/active/get', headers: auth(h.p) })),
+      compare: held
+        .filter((h) => rfpOf.has(h.p.id))
+        .map((h) => {
+          const r = rfpOf.get(h.p.id);
+          return { path: `/api/service/rfp/customer/rfp/reply/compare?rfpId=${r.id}&replyIds=${r.replies.join(',')}`, headers: auth(h.p) };
+        }),
       login: held.slice(0, 200).map((h) => ({
         path: '/api/customer/login',
         headers: { 'content-type': 'application/json', lang: 'en' },
@@ -208,6 +223,7 @@ async function main() {
       { key: 'poll200', name: 'Notifications poll, 200', expect: 200 },
       { key: 'track', name: 'Order tracking poll (own order, If-None-Match)', expect: 304, target: TARGETS.track },
       { key: 'list', name: 'Order list (direct award, active + recent)', expect: 200 },
+      { key: 'compare', name: 'Proposals compared (one RFP, three of its five proposals)', expect: 200 },
       { key: 'login', name: 'Login (argon2id)', expect: 200, method: 'POST' },
     ];
     // Each case answers as it should before it is measured.

@@ -7,7 +7,7 @@ export const benchToken = (n) => `bench-session-token-${n}`;
 export const benchEmail = (n) => `bench${n}@bench.jo`;
 
 /** Sizes of issue 7: at least 10,000 customers, 100,000 orders, 1,000,000 notifications. */
-export const VOLUME = { customers: 10_000, providers: 60, orders: 100_000, notifications: 1_000_000 };
+export const VOLUME = { customers: 10_000, providers: 60, orders: 100_000, notifications: 1_000_000, rfps: 2_000 };
 
 /**
  * @param {import('pg').Client} db connected to the portal's database
@@ -91,6 +91,33 @@ export async function seedVolume(db, passwordHash, log) {
             CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN 57.5 END
      FROM g, c, p, s`,
     [v.orders],
+  );
+  // RFPs receiving proposals, one for each of the first customers, each with one card and five proposals: what the
+  // comparison case (issue 19) reads.
+  await step(
+    'RFPs',
+    `WITH c AS (SELECT a.id, substring(a.email from 'bench(\\d+)@')::int AS n FROM accounts a
+                WHERE a.email ~ '^bench\\d+@bench\\.jo$' AND a.role = 'customer' ORDER BY n LIMIT $1),
+          s AS (SELECT id, category_id FROM sub_categories ORDER BY id LIMIT 1)
+     INSERT INTO orders (order_no, type, customer_id, category_id, sub_category_id, status, status_changed_at, branch_name, latitude,
+                         longitude, country, city, area, contact_name, contact_email, country_code, phone_no, description,
+                         formatted_description, title, is_guarantee, start_date, end_date, created_at, updated_at)
+     SELECT 'BR' || lpad(c.n::text, 8, '0'), 'R', c.id, s.category_id, s.id, 'REQD', now(), 'Main', 31.95, 35.87, 'Jordan', 'Amman',
+            'Khalda', 'Bench Contact', 'rfp' || c.n || '@bench.jo', '+962', '791234567', 'Summer works of the school',
+            '<p>Summer works of the school</p>', 'School summer works', true, now(), now() + interval '20 days', now(), now()
+     FROM c, s`,
+    [v.rfps],
+  );
+  await step(
+    'RFP cards and proposals',
+    `WITH t AS (INSERT INTO rfp_tasks (rfp_id, position, category_id, sub_category_id, description, is_guarantee)
+                SELECT id, 0, category_id, sub_category_id, description, true FROM orders WHERE order_no LIKE 'BR%' RETURNING rfp_id),
+          p AS (SELECT account_id, row_number() OVER (ORDER BY account_id) AS k FROM providers
+                WHERE account_id IN (SELECT id FROM accounts WHERE email LIKE 'bench-provider%') ORDER BY account_id LIMIT 5)
+     INSERT INTO rfp_replies (rfp_id, provider_id, price, spare_parts, spare_part_fees, payment_terms, is_guarantee, expiry_date)
+     SELECT t.rfp_id, p.account_id, 200 + (t.rfp_id + p.k) % 100, 'Paint, brushes', 10 * p.k, 'Half upfront, half on completion',
+            p.k % 2 = 1, now() + p.k * interval '30 days'
+     FROM t, p`,
   );
   await step(
     'order ratings (a third of the paid orders)',

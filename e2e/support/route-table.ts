@@ -51,6 +51,8 @@ const VISIT: Record<string, (d: VisitData) => string> = {
   '/rfps': (d) => (d.rfpId ? `/rfps?rfpId=${d.rfpId}` : '/rfps'),
   '/rfps-reply': (d) => (d.rfpId ? `/rfps-reply?rfpId=${d.rfpId}&available-rfp=true` : '/rfps-reply'),
   '/rfps-details': (d) => (d.rfpId ? `/rfps-details?rfpId=${d.rfpId}` : '/rfps-details'),
+  // Reply ids that are not the RFP's: the page answers "not available", which is what a stale link shows.
+  '/rfps-compare': (d) => (d.rfpId ? `/rfps-compare?rfpId=${d.rfpId}&replyIds=1,2` : '/rfps-compare'),
 };
 
 export function visitUrl(p: string, d: VisitData): string {

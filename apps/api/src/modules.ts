@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetCheckRoutes } from './modules/auth/reset-check.routes.ts';
 import { branchesRoutes } from './modules/branches/branches.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { expressConversionRoutes } from './modules/express-conversion/express-conversion.routes.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -23,6 +24,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { operatorQuestionsRoutes } from './modules/rfps/operator-questions.routes.ts';
 import { providerRfpInfos } from './modules/rfps/provider-rfp-info.ts';
 import { providerRfpsRoutes } from './modules/rfps/provider-rfps.routes.ts';
+import { RFP_CLOSE_QUEUE } from './modules/rfps/rfp-closing.ts';
 import { rfpsRoutes } from './modules/rfps/rfps.routes.ts';
 
 /**
@@ -52,6 +54,8 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   operatorQuestionsRoutes,
   branchesRoutes,
   ordersRoutes,
+  // An RFP made from an untaken express order closes at its end date like any other (the rfps module's job).
+  (ctx) => expressConversionRoutes(ctx, { rfpCreated: async (rfpId, at) => void (await ctx.jobs.sendAt(RFP_CLOSE_QUEUE, { rfpId }, at)) }),
   rfpsRoutes,
   providerRfpsRoutes,
   filesRoutes,

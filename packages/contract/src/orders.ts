@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
 import { DB_ID_MAX, LIMITS } from './limits.ts';
+import { expressDispatchSchema } from './express-conversion.ts';
 import {
   areaRule,
   branchNameRule,
@@ -336,6 +337,8 @@ export const orderSchema = z.object({
   /** The provider's rating and review count (0 without a provider). */
   rating: z.number(),
   total: z.number().int(),
+  /** Express orders: the dispatch as the customer watches it (issue 19); null on other types. */
+  dispatch: expressDispatchSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

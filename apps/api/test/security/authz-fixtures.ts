@@ -37,7 +37,8 @@ export type Fixtures = {
     | 'providerCancel'
     | 'rateCustomer'
     | 'attachments'
-    | 'operatorCancel',
+    | 'operatorCancel'
+    | 'convertE',
     number
   >;
   /** A notification of customer A about order readT. */
@@ -58,7 +59,7 @@ export type Fixtures = {
   onboardingToDelete: number;
   png: Buffer;
   /** RFPs of customer A: one to read and reply to, one with provider A's reply to approve, one to cancel. */
-  rfp: { read: number; approve: number; approveReply: number; cancel: number };
+  rfp: { read: number; approve: number; approveReply: number; cancel: number; compare: number; compareReplies: number[] };
   questionToDelete: number;
 };
 
@@ -138,10 +139,24 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
   // RFPs go through the API (their questions and answers are many rows), with provider A's reply to one.
   const aHeaders = { authorization: `Bearer ${await t.app.ctx.sessions.create(customerA, null, 'W')}` };
   const pHeaders = { authorization: `Bearer ${await t.app.ctx.sessions.create(providerA, null, 'W')}` };
-  const rfp = { read: await createRfp(t, aHeaders), approve: await createRfp(t, aHeaders), approveReply: 0, cancel: await createRfp(t, aHeaders) };
+  const rfp = {
+    read: await createRfp(t, aHeaders),
+    approve: await createRfp(t, aHeaders),
+    approveReply: 0,
+    cancel: await createRfp(t, aHeaders),
+    compare: await createRfp(t, aHeaders),
+    compareReplies: [] as number[],
+  };
   const reply = await sendReply(t, pHeaders, rfp.approve, replyBody(300));
   if (reply.statusCode !== 200) throw new Error(`RFP reply: ${reply.body}`);
   rfp.approveReply = reply.json().data.id as number;
+  // Two proposals (providers A and B) to compare side by side.
+  const bHeaders = { authorization: `Bearer ${await t.app.ctx.sessions.create(providerB, null, 'W')}` };
+  for (const [headers, price] of [[pHeaders, 300], [bHeaders, 280]] as const) {
+    const sent = await sendReply(t, headers, rfp.compare, replyBody(price));
+    if (sent.statusCode !== 200) throw new Error(`RFP reply: ${sent.body}`);
+    rfp.compareReplies.push(sent.json().data.id as number);
+  }
 
   const extra = async () => (await customerAt(t, PLACES.khalda)).id;
   const customerToReactivate = await extra();
@@ -167,6 +182,8 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
       rateCustomer: await order(t, { ...A, type: 'T', status: 'DONE' }),
       attachments: await order(t, { ...A, type: 'T', status: 'UP' }),
       operatorCancel: await order(t, { ...A, type: 'T', status: 'ACPT' }),
+      // Ended by the system with nobody having taken it: the one express order a customer may convert.
+      convertE: await order(t, { customerId: customerA, type: 'E', status: 'REJT', extra: { lastOrderStatus: 'REQD' } }),
     },
     notificationA: n1!.id,
     notificationDismissA: n2!.id,

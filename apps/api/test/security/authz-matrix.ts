@@ -123,6 +123,7 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/customer/service/express/request/get/:id', object: "customer A's express order", url: (f) => `/api/customer/service/express/request/get/${f.order.readE}`, expect: customers(200, 404) },
   { route: 'POST /api/customer/service/talzeem/cancel', object: "customer A's direct order", body: (f) => ({ json: { serviceId: f.order.cancelT } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/service/express/cancel', object: "customer A's express order", body: (f) => ({ json: { serviceId: f.order.cancelE } }), expect: customers(200, 404) },
+  { route: 'POST /api/customer/service/express/convert', object: "customer A's untaken express order", body: (f) => ({ json: { serviceId: f.order.convertE, to: 'R' } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/fees-status/update', object: "customer A's estimate", body: (f) => ({ json: { serviceId: f.order.fees, type: 'DA', feesStatus: 'ACPT' } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/sparePart-payment/add', object: "customer A's done order", body: (f) => ({ json: { serviceId: f.order.payment, type: 'DA', totalAmountOfCustomer: '25' } }), expect: customers(200, 404) },
   { route: 'POST /api/v1/service/service-provider/rating/add', object: "customer A's done order", body: (f) => ({ json: { serviceType: 'T', serviceId: f.order.rating, rating: 4, description: 'Good work' } }), expect: customers(200, 404) },
@@ -134,6 +135,16 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/service/rfp/customer/available/rfp/get', expect: customers(200) },
   { route: 'GET /api/service/rfp/customer/rfp/get', expect: customers(200) },
   { route: 'GET /api/service/rfp/customer/rfp/reply/get', object: "customer A's RFP", url: (f) => `/api/service/rfp/customer/rfp/reply/get?rfpId=${f.rfp.approve}`, expect: customers(200, 404) },
+  ...(['', '/csv', '/pdf'] as const).map(
+    (kind): Row => ({
+      route: `GET /api/service/rfp/customer/rfp/reply/compare${kind}`,
+      object: "customer A's RFP, two proposals",
+      url: (f) => `/api/service/rfp/customer/rfp/reply/compare${kind}?rfpId=${f.rfp.compare}&replyIds=${f.rfp.compareReplies.join(',')}`,
+      expect: customers(200, 404),
+      // The exports are files, not the envelope.
+      ...(kind ? { raw: true } : {}),
+    }),
+  ),
   { route: 'GET /api/v2/service/rfp/customer/details/get', object: "customer A's RFP", url: (f) => `/api/v2/service/rfp/customer/details/get?rfpId=${f.rfp.read}`, expect: customers(200, 404) },
   { route: 'POST /api/service/rfp/customer/request/approve', object: "customer A's RFP", body: (f) => ({ json: { rfpId: f.rfp.approve, replyId: f.rfp.approveReply, isApproved: true } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/service/rfp/cancel', object: "customer A's RFP", body: (f) => ({ json: { rfpId: f.rfp.cancel } }), expect: customers(200, 404) },

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: '/rfps', ...page(() => import('../features/rfps/components/rfps-page.tsx')) },
           { path: '/rfps/create', ...page(() => import('../features/rfps/components/rfp-create-page.tsx')) },
           { path: '/rfps-reply', ...page(() => import('../features/rfps/components/rfp-replies-page.tsx')) },
+          { path: '/rfps-compare', ...page(() => import('../features/rfps/components/rfp-compare-page.tsx')) },
           { path: '/rfps-details', ...page(() => import('../features/rfps/components/rfp-details-page.tsx')) },
           { path: '/estimation', ...page(() => import('../features/orders/components/estimation-page.tsx')) },
           { path: '/payment', ...page(() => import('../features/orders/components/payment-page.tsx')) },

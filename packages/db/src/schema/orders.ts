@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, customers } from './accounts.ts';
 import { files } from './files.ts';
 import { categories, subCategories } from './reference.ts';
@@ -61,6 +61,9 @@ export const orders = pgTable(
     isSparePartNeeded: boolean('is_spare_part_needed'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelFee: numeric('cancel_fee', { precision: 10, scale: 3, mode: 'number' }),
+    // An express order nobody took, converted by its customer into a Direct Award or an RFP (issue 19): the
+    // new order. Set once, under the row lock, so a repeated convert call finds it and answers the same.
+    convertedToOrderId: integer('converted_to_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,12 @@ import { preparedStatements } from '../../lib/prepared.ts';
 import type { OrderRow, Tx } from './order-transitions.ts';
 
 export type DbOrTx = Db | Tx;
+export type DispatchFacts = {
+  orderId: number;
+  offeredCount: number;
+  distanceKm: number | null;
+  convertedTo: { type: 'T' | 'R'; id: number; orderNo: string } | null;
+};
 export type ListFilter = {
   customerId: number;
   type: OrderType;
@@ -133,6 +139,30 @@ export function orderReadsRepository(db: DbOrTx) {
     attachments: (orderIds: number[]) => (orderIds.length ? hot().attachments.execute({ ids: orderIds }) : Promise.resolve([])),
 
     ratings: (orderIds: number[]) => (orderIds.length ? hot().ratings.execute({ ids: orderIds }) : Promise.resolve([])),
+
+    /**
+     * What the watched express orders show of their dispatch (issue 19): how many providers were offered each,
+     * how far the accepting provider's nearest location is from the work, and the order it was converted into.
+     */
+    async dispatchFacts(orderIds: number[]): Promise<DispatchFacts[]> {
+      if (!orderIds.length) return [];
+      const result = await db.execute<{ id: number; offered: number; distance_km: number | null; c_id: number | null; c_type: 'T' | 'R' | null; c_no: string | null }>(sql`
+        SELECT o.id,
+          (SELECT count(*)::int FROM order_offers f WHERE f.order_id = o.id) AS offered,
+          (SELECT min(2 * 6371.0088 * asin(least(1, sqrt(
+              power(sin(radians(l.latitude - o.latitude) / 2), 2)
+              + cos(radians(o.latitude)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - o.longitude) / 2), 2)))))
+            FROM provider_locations l WHERE l.provider_id = o.provider_id) AS distance_km,
+          c.id AS c_id, c.type AS c_type, c.order_no AS c_no
+        FROM ${orders} o LEFT JOIN ${orders} c ON c.id = o.converted_to_order_id
+        WHERE o.id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) AND o.type = 'E'`);
+      return result.rows.map((r) => ({
+        orderId: r.id,
+        offeredCount: r.offered,
+        distanceKm: r.distance_km === null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+        convertedTo: r.c_id !== null && r.c_type && r.c_no ? { type: r.c_type, id: r.c_id, orderNo: r.c_no } : null,
+      }));
+    },
   };
 }
 export type OrderReads = ReturnType<typeof orderReadsRepository>;

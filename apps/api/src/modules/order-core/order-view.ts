@@ -5,7 +5,7 @@ import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { attachmentViews, estimateAndPaymentView } from './order-view-parts.ts';
 import type { OrderRow } from './order-transitions.ts';
-import type { OrderReads } from './order-reads.repository.ts';
+import type { DispatchFacts, OrderReads } from './order-reads.repository.ts';
 
 /** The provider's phone and e-mail are shown only while the order is accepted and active (spec §2.8). */
 const CONTACT_STATUSES: readonly OrderStatus[] = ['ACPT', 'APRD', 'OTW', 'UP'];
@@ -26,12 +26,14 @@ export async function orderViews(
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const unique = (xs: Array<number | null>) => [...new Set(xs.filter((x): x is number => x !== null))];
-  const [names, provs, atts, rates] = await Promise.all([
+  const [names, provs, atts, rates, dispatchFacts] = await Promise.all([
     repo.names(unique(rows.map((r) => r.categoryId)), unique(rows.map((r) => r.subCategoryId))),
     repo.providers(unique(rows.map((r) => r.providerId))),
     repo.attachments(ids),
     repo.ratings(ids),
+    repo.dispatchFacts(rows.filter((r) => r.type === 'E').map((r) => r.id)),
   ]);
+  const factsById = new Map(dispatchFacts.map((f) => [f.orderId, f]));
   const catName = new Map(names.cats.map((c) => [c.id, c[lang]]));
   const subName = new Map(names.subs.map((s) => [s.id, s[lang]]));
   const provById = new Map(provs.map((p) => [p.id, p]));
@@ -100,6 +102,30 @@ export async function orderViews(
       cancelFeeApplies: customerCanCancel(o.type, o.status) && cancelFeeApplies(o.status, o.statusChangedAt, now),
       rating: p?.rating ?? 0,
       total: p?.total ?? 0,
+      dispatch: o.type === 'E' ? dispatchView(o, factsById.get(o.id), p ? { id: p.id, name: p.name[lang] || p.name.en, rating: p.rating, total: p.total } : null) : null,
     };
   });
 }
+
+/**
+ * An express order's dispatch as its page shows it while the customer watches (issue 19): offers made, the
+ * window's end, who accepted (with rating and distance), and whether the untaken order can be converted.
+ */
+function dispatchView(
+  o: OrderRow,
+  facts: DispatchFacts | undefined,
+  provider: { id: number; name: string; rating: number; total: number } | null,
+): NonNullable<Order['dispatch']> {
+  const convertedTo = facts?.convertedTo ?? null;
+  return {
+    offeredCount: facts?.offeredCount ?? 0,
+    expiresAt: iso(o.dispatchExpiresAt),
+    acceptedBy: provider ? { ...provider, distanceKm: facts?.distanceKm ?? null } : null,
+    convertedTo,
+    canConvert: isUntakenExpress(o) && convertedTo === null,
+  };
+}
+
+/** Ended by the system with nobody having taken it (NO_PROVIDER): the only express order that may be converted. */
+export const isUntakenExpress = (o: Pick<OrderRow, 'type' | 'status' | 'providerId' | 'acceptedAt'>) =>
+  o.type === 'E' && o.status === 'REJT' && o.providerId === null && o.acceptedAt === null;

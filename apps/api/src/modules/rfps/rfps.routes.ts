@@ -19,10 +19,12 @@ import {
   rfpReplyListSchema,
   rfpReplyQuerySchema,
 } from '@portal/contract/rfps';
+import { rfpCompareQuerySchema, rfpComparisonSchema } from '@portal/contract/rfp-comparison';
 import type { AppContext } from '../../context.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { withOrderForm } from '../order-core/order-form.ts';
 import { readOrderLimits } from '../order-core/validation-data.ts';
+import { comparisonCsv, comparisonPdf } from './rfp-comparison-export.ts';
 import { cleanupRfpUploads, storeRfpUploads } from './rfp-uploads.ts';
 import { rfpsService } from './rfps.service.ts';
 
@@ -120,6 +122,49 @@ export const rfpsRoutes =
       },
       async (req, reply) => reply.ok(await service.replies(me(req), req.query, req.lang)),
     );
+
+    app.get(
+      '/service/rfp/customer/rfp/reply/compare',
+      {
+        preValidation: customer,
+        schema: {
+          tags,
+          summary: 'Two to five replies of my RFP side by side (replyIds comma-separated), the best value of each row marked',
+          security,
+          querystring: rfpCompareQuerySchema,
+          response: { 200: envelope(rfpComparisonSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.compare(me(req), req.query, req.lang)),
+    );
+
+    // The same comparison as files for a purchasing file: not the envelope (errors still are).
+    const exportRoute = (format: 'csv' | 'pdf') =>
+      app.get(
+        `/service/rfp/customer/rfp/reply/compare/${format}`,
+        {
+          preValidation: customer,
+          config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+          schema: {
+            tags,
+            summary: `The comparison as ${format === 'csv' ? 'CSV (UTF-8)' : 'PDF (A4 landscape)'} in the caller's language`,
+            security,
+            querystring: rfpCompareQuerySchema,
+            produces: [format === 'csv' ? 'text/csv' : 'application/pdf'],
+          },
+        },
+        async (req, reply) => {
+          const comparison = await service.compare(me(req), req.query, req.lang);
+          const body = format === 'csv' ? comparisonCsv(comparison, req.lang) : await comparisonPdf(comparison, req.lang);
+          return reply
+            .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+            .header('content-disposition', `attachment; filename="comparison-${comparison.rfp.orderNo}.${format}"`)
+            .header('cache-control', 'private, no-store')
+            .send(body);
+        },
+      );
+    exportRoute('csv');
+    exportRoute('pdf');
 
     app.get(
       '/v2/service/rfp/customer/details/get',

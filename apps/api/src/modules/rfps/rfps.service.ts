@@ -21,6 +21,7 @@ import {
   type RfpSummary,
 } from '@portal/contract/rfps';
 import type { OrderStatus } from '@portal/contract/codes';
+import type { RfpCompareQuery, RfpComparison } from '@portal/contract/rfp-comparison';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { cleanOrderHtml, htmlText } from '../order-core/order-html.ts';
@@ -33,6 +34,7 @@ import { insertOrder } from '../order-core/insert-order.ts';
 import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
 import { readOrderLimits } from '../order-core/validation-data.ts';
 import { RFP_CLOSE_QUEUE } from './rfp-closing.ts';
+import { buildComparison } from './rfp-comparison.ts';
 import { rfpQuestionsRepository } from './rfp-questions.repository.ts';
 import { replyDetail, replyView, rfpSummaries, taskDetails } from './rfp-view.ts';
 import { rfpsRepository, type NewAnswer } from './rfps.repository.ts';
@@ -226,6 +228,18 @@ export function rfpsService(ctx: AppContext) {
         .map((r) => replyView(r, lang));
       if (q.priceSort) list = list.sort((a, b) => (q.priceSort === 'ASC' ? a.price - b.price : b.price - a.price) || a.id - b.id);
       return { list, rfp };
+    },
+
+    /** Issue 19: the chosen replies of one of my RFPs side by side (the page, the CSV and the PDF read this). */
+    async compare(customerId: number, q: RfpCompareQuery, lang: Lang): Promise<RfpComparison> {
+      const row = await own(customerId, q.rfpId);
+      const all = await repo.replies(q.rfpId);
+      const chosen = q.replyIds.map((id) => all.find((r) => r.reply.id === id));
+      if (chosen.some((c) => !c)) throw notFound('replyNotFound');
+      const picked = chosen as NonNullable<(typeof chosen)[number]>[];
+      const answers = await repo.answersOfReplies(q.replyIds);
+      const asked = await questions.byIds([...new Set(answers.map((a) => a.questionId))]);
+      return buildComparison({ id: row.id, orderNo: row.orderNo, title: row.title ?? '' }, picked, answers, asked, lang);
     },
 
     async details(customerId: number, rfpId: number, replyId: number | undefined, lang: Lang): Promise<RfpDetails> {

@@ -19,6 +19,7 @@ import { flowPath } from '../next-step.ts';
 import type { Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { BriefBox } from './brief-box.tsx';
+import { DispatchWatch } from './dispatch-watch.tsx';
 import { CancelOrderDialog } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
 import { ContactBox } from './contact-box.tsx';
 import { Money } from '../../../components/money/money.tsx';
@@ -101,6 +102,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
           <OrderProgress type={type} status={order.status} lastOrderStatus={order.lastOrderStatus} />
         </Paper>
 
+        {type === 'E' && <DispatchWatch order={order} />}
         {ended && (
           <Alert color="red" variant="light" icon={<IconX />} title={t(`orders:status.${order.status}`)}>
             <Text size="sm">{t(`orders:track.ended.${order.status}`)}</Text>

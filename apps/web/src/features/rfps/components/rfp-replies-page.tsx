@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFileDescription, IconMessageOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFileDescription, IconMessageOff, IconScale, IconSearch } from '@tabler/icons-react';
+import { COMPARE_MAX, COMPARE_MIN } from '@portal/contract/rfp-comparison';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
@@ -26,6 +27,9 @@ export default function RfpRepliesPage() {
   const [search] = useDebouncedValue(name, 350);
   const [filter, setFilter] = useState<ReplyFilter>(EMPTY_REPLY_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
+  // Proposals ticked for the side-by-side comparison (issue 19), in the order they were ticked.
+  const [picked, setPicked] = useState<number[]>([]);
+  const toggle = (id: number, on: boolean) => setPicked((xs) => (on ? [...xs.filter((x) => x !== id), id].slice(0, COMPARE_MAX) : xs.filter((x) => x !== id)));
   const replies = useRfpReplies(buildReplyQuery(rfpId ?? 0, search, filter));
 
   if (rfpId === null || (replies.error instanceof ApiError && replies.error.status === 404)) return <RfpNotFound />;
@@ -70,7 +74,15 @@ export default function RfpRepliesPage() {
                 onHire={open}
                 hireLabel={t('rfps:replies.view')}
                 footer={
-                  <Group justify="flex-end" wrap="nowrap">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Checkbox
+                      size="sm"
+                      data-testid="compare-pick"
+                      label={t('rfps:compare.pick')}
+                      checked={picked.includes(r.id)}
+                      disabled={!picked.includes(r.id) && picked.length >= COMPARE_MAX}
+                      onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                    />
                     <ProposalPrice reply={r} />
                   </Group>
                 }
@@ -118,6 +130,21 @@ export default function RfpRepliesPage() {
             {replyFilterIsSet(filter) ? ' •' : ''}
           </Button>
         </Group>
+        {list.length >= COMPARE_MIN && (
+          <Paper withBorder radius="lg" p="sm" bg="gray.0" style={{ position: 'sticky', bottom: 8, zIndex: 2 }}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('rfps:compare.picked', { count: picked.length, max: COMPARE_MAX })}</Text>
+              <Button
+                leftSection={<IconScale size={18} />}
+                disabled={picked.length < COMPARE_MIN}
+                onClick={() => void navigate(`/rfps-compare?rfpId=${rfpId}&replyIds=${picked.join(',')}`)}
+                data-testid="compare-open"
+              >
+                {t('rfps:compare.open')}
+              </Button>
+            </Group>
+          </Paper>
+        )}
         {body}
       </Stack>
       <ReplyFilterModal opened={filterOpen} onClose={() => setFilterOpen(false)} value={filter} onApply={setFilter} />

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "converted_to_order_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_converted_to_order_id_orders_id_fk" FOREIGN KEY ("converted_to_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
