@@ -336,6 +336,8 @@ export const orderSchema = z.object({
   /** The provider's rating and review count (0 without a provider). */
   rating: z.number(),
   total: z.number().int(),
+  /** A direct award the provider declined: the reason it gave (issue 18, an addition). */
+  providerRejectReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

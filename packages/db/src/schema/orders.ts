@@ -61,6 +61,12 @@ export const orders = pgTable(
     isSparePartNeeded: boolean('is_spare_part_needed'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelFee: numeric('cancel_fee', { precision: 10, scale: 3, mode: 'number' }),
+    // A direct award the provider declined: its reason, shown to the customer (issue 18).
+    providerRejectReason: text('provider_reject_reason'),
+    // What the provider records as received in cash (issue 18), beside what the customer says was paid.
+    cashReceivedAmount: numeric('cash_received_amount', { precision: 10, scale: 3, mode: 'number' }),
+    cashReceivedIncludesParts: boolean('cash_received_includes_parts'),
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -100,6 +100,7 @@ export async function orderViews(
       cancelFeeApplies: customerCanCancel(o.type, o.status) && cancelFeeApplies(o.status, o.statusChangedAt, now),
       rating: p?.rating ?? 0,
       total: p?.total ?? 0,
+      providerRejectReason: o.providerRejectReason,
     };
   });
 }
