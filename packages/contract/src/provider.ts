@@ -144,6 +144,8 @@ export const providerOrderSchema = z.object({
   ratingForCustomer: ratingSchema,
   cancelFee: z.number().nullable(),
   // Additions of issue 18 (the provider app).
+  /** Whether the order is this provider's (assigned to it), as opposed to offered to it or an RFP it replied to. */
+  isMine: z.boolean(),
   /** Kilometres from the nearest of this provider's service locations to where the work is. */
   distanceKm: z.number().nullable(),
   /** A declined direct award: the provider's reason. */

@@ -26,6 +26,8 @@ export type RequestOptions = {
   auth?: 'session' | 'static' | 'none';
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  /** Sent as Idempotency-Key: the provider app's queued writes, sent once however often they are resent (decision 0020). */
+  idempotencyKey?: string;
 };
 
 /** Which of the three apps is calling (the API reads that app's session cookie first: docs/decisions/0022). */
@@ -67,6 +69,7 @@ function headers(opts: RequestOptions): Record<string, string> {
   if (config.app !== 'web') h['x-khidmat-app'] = config.app;
   if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
+  if (opts.idempotencyKey) h['idempotency-key'] = opts.idempotencyKey;
   return h;
 }
 
