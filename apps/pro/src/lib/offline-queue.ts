@@ -76,25 +76,26 @@ export async function sendOrQueue<T>(action: Omit<QueuedAction, 'key' | 'at'>): 
  * job as it now is); no answer stops the round, to be tried again when the network returns.
  */
 export function flushQueue(onDone?: (sent: number) => void): Promise<void> {
-  flushing ??= (async () => {
-    let sent = 0;
-    try {
-      while (cache.length > 0 && navigator.onLine) {
-        const next = cache[0]!;
-        try {
-          await apiRequest(next.method, next.path, { body: next.body, idempotencyKey: next.key });
-        } catch (err) {
-          if (isOffline(err)) break;
-        }
-        write(cache.filter((a) => a.key !== next.key));
-        sent++;
-      }
-    } finally {
-      flushing = null;
-      onDone?.(sent);
-    }
-  })();
+  // Assigned before the round can end: a round with nothing to send finishes at once, and must not leave this set.
+  flushing ??= sendWaiting(onDone).finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendWaiting(onDone?: (sent: number) => void): Promise<void> {
+  let sent = 0;
+  while (cache.length > 0 && navigator.onLine) {
+    const next = cache[0]!;
+    try {
+      await apiRequest(next.method, next.path, { body: next.body, idempotencyKey: next.key });
+    } catch (err) {
+      if (isOffline(err)) break;
+    }
+    write(cache.filter((a) => a.key !== next.key));
+    sent++;
+  }
+  onDone?.(sent);
 }
 
 /** Forgets what is waiting (sign-out: another provider may sign in on this phone). */
