@@ -339,6 +339,8 @@ export const orderSchema = z.object({
   total: z.number().int(),
   /** Express orders: the dispatch as the customer watches it (issue 19); null on other types. */
   dispatch: expressDispatchSchema.nullable(),
+  /** A direct award the provider declined: the reason it gave (issue 18, an addition). */
+  providerRejectReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

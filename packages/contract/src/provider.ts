@@ -29,6 +29,8 @@ export const providerMeSchema = z.object({
   minimumRatePerVisit: z.number(),
   countryCode: z.string(),
   phoneNo: z.string(),
+  /** The provider app's "Available for Express" switch (issue 18, an addition). */
+  expressAvailable: z.boolean(),
 });
 export type ProviderMe = z.infer<typeof providerMeSchema>;
 
@@ -141,6 +143,16 @@ export const providerOrderSchema = z.object({
   ratingForServiceProvider: ratingSchema,
   ratingForCustomer: ratingSchema,
   cancelFee: z.number().nullable(),
+  // Additions of issue 18 (the provider app).
+  /** Whether the order is this provider's (assigned to it), as opposed to offered to it or an RFP it replied to. */
+  isMine: z.boolean(),
+  /** Kilometres from the nearest of this provider's service locations to where the work is. */
+  distanceKm: z.number().nullable(),
+  /** A declined direct award: the provider's reason. */
+  rejectReason: z.string().nullable(),
+  /** What this provider recorded as received in cash, and whether parts were in it. */
+  cashReceivedAmount: z.number().nullable(),
+  cashReceivedIncludesParts: z.boolean().nullable(),
 });
 export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 
@@ -160,3 +172,30 @@ export const operatorAccountResultSchema = z.object({
   /** Ids of the open orders cancelled (CBA) with it. */
   cancelledOrders: z.array(z.number().int()),
 });
+
+/** PUT /provider/availability (issue 18): off, express dispatch offers this provider nothing. */
+export const providerAvailabilitySchema = z.object({ express: z.boolean({ error: 'invalidInput' }) });
+export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>;
+
+/**
+ * POST /provider/orders/{type}/{id}/reject: the body is optional (the fixed contract had none); a direct
+ * award declined with a reason keeps it and the customer sees it.
+ */
+export const providerRejectSchema = z
+  .object({ reason: z.string({ error: 'invalidInput' }).trim().max(500, { error: 'textTooLong' }).optional().default('') })
+  .nullish();
+export type ProviderReject = z.infer<typeof providerRejectSchema>;
+
+/** POST /provider/orders/{type}/{id}/cash (issue 18): what the provider received in cash (JOD). */
+export const providerCashSchema = z.object({
+  amount: moneyRule,
+  partsIncluded: z.boolean({ error: 'invalidInput' }).optional().default(false),
+});
+export type ProviderCash = z.infer<typeof providerCashSchema>;
+
+/**
+ * GET /provider/poll (issue 18): the version of what the provider's lists show; with If-None-Match the answer
+ * is 304 while nothing changed. A new version means: refetch the lists.
+ */
+export const providerPollSchema = z.object({ version: z.number().int() });
+export type ProviderPoll = z.infer<typeof providerPollSchema>;

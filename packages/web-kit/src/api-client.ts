@@ -70,6 +70,7 @@ function headers(opts: RequestOptions): Record<string, string> {
   if (opts.idempotencyKey) h['idempotency-key'] = opts.idempotencyKey;
   if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
+  if (opts.idempotencyKey) h['idempotency-key'] = opts.idempotencyKey;
   return h;
 }
 

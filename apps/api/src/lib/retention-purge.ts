@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
 
 export type PurgeSettings = { sessionIdleSeconds: number; mailRetentionDays: number };
-export type Purged = { sessions: number; tokens: number; mails: number };
+export type Purged = { sessions: number; tokens: number; mails: number; idempotencyKeys: number };
 
 /** `instance.*` row of server_secrets holding when the purge last ran (on whichever instance). */
 const LAST_RUN_KEY = 'instance.retention_purge_at';
@@ -14,7 +14,8 @@ const PERIOD_SECONDS = 3600;
  * - sessions that can no longer be used: revoked, past their absolute expiry, or idle past SESSION_IDLE_SECONDS;
  * - reset tokens once used, and every token a day past its expiry (a used verification token is kept until
  *   then: a second click on the link answers "already verified" through it);
- * - mails sent or given up more than `mailRetentionDays` ago (their bodies are already gone once sent).
+ * - mails sent or given up more than `mailRetentionDays` ago (their bodies are already gone once sent);
+ * - idempotency keys older than a day (an offline queue resends within minutes, lib/idempotency.ts).
  */
 export async function purgeExpired(db: Db, s: PurgeSettings): Promise<Purged> {
   const count = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rowCount ?? 0;
@@ -24,7 +25,8 @@ export async function purgeExpired(db: Db, s: PurgeSettings): Promise<Purged> {
     OR (purpose = 'reset' AND used_at IS NOT NULL)`);
   const mails = await count(sql`DELETE FROM mail_outbox WHERE status IN ('sent', 'failed')
     AND coalesce(sent_at, created_at) < now() - make_interval(days => ${s.mailRetentionDays})`);
-  return { sessions, tokens, mails };
+  const idempotencyKeys = await count(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
+  return { sessions, tokens, mails, idempotencyKeys };
 }
 
 /**

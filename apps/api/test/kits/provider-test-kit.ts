@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import { accounts } from '@portal/db/schema/accounts';
 import { notifications } from '@portal/db/schema/notifications';
@@ -82,13 +82,24 @@ export async function offersOf(t: TestApp, id: number) {
   return Object.fromEntries(rows.map((r) => [r.providerId, r.status]));
 }
 
+/** The customer's notifications of the order (the providers' new-offer notifications are providerEventsOf's). */
 export async function eventsOf(t: TestApp, orderId: number) {
   const rows = await t.db
     .select({ event: notifications.event, accountId: notifications.accountId })
     .from(notifications)
-    .where(eq(notifications.serviceId, orderId))
+    .where(and(eq(notifications.serviceId, orderId), sql`${notifications.accountId} = (SELECT customer_id FROM orders WHERE id = ${orderId})`))
     .orderBy(notifications.id);
   return rows.map((r) => r.event);
+}
+
+/** The providers' notifications of the order (issue 18: a new express offer), as account ids. */
+export async function providerEventsOf(t: TestApp, orderId: number) {
+  const rows = await t.db
+    .select({ accountId: notifications.accountId })
+    .from(notifications)
+    .where(and(eq(notifications.serviceId, orderId), sql`${notifications.accountId} <> (SELECT customer_id FROM orders WHERE id = ${orderId})`))
+    .orderBy(notifications.accountId);
+  return rows.map((r) => r.accountId);
 }
 
 export async function historyOf(t: TestApp, orderId: number) {

@@ -36,6 +36,7 @@ export type Fixtures = {
     | 'estimate'
     | 'providerCancel'
     | 'rateCustomer'
+    | 'cash'
     | 'attachments'
     | 'operatorCancel'
     | 'convertE',
@@ -180,6 +181,7 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
       estimate: await order(t, { ...A, type: 'T', status: 'UP' }),
       providerCancel: await order(t, { ...A, type: 'T', status: 'ACPT' }),
       rateCustomer: await order(t, { ...A, type: 'T', status: 'DONE' }),
+      cash: await order(t, { ...A, type: 'T', status: 'WPAY' }),
       attachments: await order(t, { ...A, type: 'T', status: 'UP' }),
       operatorCancel: await order(t, { ...A, type: 'T', status: 'ACPT' }),
       // Ended by the system with nobody having taken it: the one express order a customer may convert.

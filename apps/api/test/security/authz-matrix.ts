@@ -169,6 +169,12 @@ export const MATRIX: Row[] = [
   },
   { route: 'POST /api/provider/orders/:type/:id/cancel', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.providerCancel}/cancel`, expect: providers(200, 404) },
   { route: 'POST /api/provider/orders/:type/:id/rate-customer', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.rateCustomer}/rate-customer`, body: json({ rating: 4, description: 'Kind' }), expect: providers(200, 404) },
+  { route: 'POST /api/provider/orders/:type/:id/cash', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.cash}/cash`, body: json({ amount: 35.5, partsIncluded: true }), expect: providers(200, 404) },
+  // The provider app (issue 18): the poll of its lists, the express switch, its devices' push subscriptions.
+  { route: 'GET /api/provider/poll', expect: providers(200) },
+  { route: 'PUT /api/provider/availability', body: json({ express: true }), expect: providers(200) },
+  { route: 'POST /api/provider/push/subscribe', body: json({}), expect: providers(400) },
+  { route: 'POST /api/provider/push/unsubscribe', body: json({ deviceId: 'not-subscribed' }), expect: providers(200) },
   {
     route: 'POST /api/provider/orders/:type/:id/attachments',
     object: "provider A's order",

@@ -10,7 +10,13 @@ export const router = createBrowserRouter(
       children: [
         {
           lazy: async () => ({ Component: (await import('./pro-layout.tsx')).ProLayout }),
-          children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) }],
+          children: [
+            // The first screen is the express offers (issue 18): what a provider on the move needs first.
+            { index: true, lazy: async () => ({ Component: (await import('../features/offers/components/offers-page.tsx')).OffersPage }) },
+            { path: 'requests', lazy: async () => ({ Component: (await import('../features/requests/components/requests-page.tsx')).RequestsPage }) },
+            { path: 'jobs', lazy: async () => ({ Component: (await import('../features/jobs/components/jobs-page.tsx')).JobsPage }) },
+            { path: 'jobs/:type/:id', lazy: async () => ({ Component: (await import('../features/jobs/components/job-page.tsx')).JobPage }) },
+          ],
         },
       ],
     },

@@ -64,6 +64,12 @@ export const orders = pgTable(
     // An express order nobody took, converted by its customer into a Direct Award or an RFP (issue 19): the
     // new order. Set once, under the row lock, so a repeated convert call finds it and answers the same.
     convertedToOrderId: integer('converted_to_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    // A direct award the provider declined: its reason, shown to the customer (issue 18).
+    providerRejectReason: text('provider_reject_reason'),
+    // What the provider records as received in cash (issue 18), beside what the customer says was paid.
+    cashReceivedAmount: numeric('cash_received_amount', { precision: 10, scale: 3, mode: 'number' }),
+    cashReceivedIncludesParts: boolean('cash_received_includes_parts'),
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,10 @@ export const providers = pgTable(
     profilePhoto: varchar('profile_photo', { length: 200 }),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // The provider app's "Available for Express" switch (issue 18): off, dispatch offers it nothing.
+    expressAvailable: boolean('express_available').notNull().default(true),
+    // Last call from the provider app (x-khidmat-app: pro): the demo bot leaves a provider using the app alone.
+    appSeenAt: timestamp('app_seen_at', { withTimezone: true }),
   },
   (t) => [index('providers_rating_idx').on(t.rating)],
 );

@@ -21,6 +21,15 @@ export const DEMO_PROVIDER_EMAILS = [
 export const DEMO_ESTIMATE = demoEstimateFor(1);
 
 export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate' | 'reply';
+/** How long after its last call from the provider app a demo provider is left to the person using it. */
+export const APP_IN_USE_MINUTES = 30;
+/**
+ * A demo provider signed in to the provider app (issue 18) is played by a person: the bot leaves its offers, orders
+ * and RFPs alone while the app has been used in the last APP_IN_USE_MINUTES (providers.app_seen_at).
+ */
+const notInApp = (providerId: ReturnType<typeof sql>) =>
+  sql`NOT EXISTS (SELECT 1 FROM providers p WHERE p.account_id = ${providerId} AND p.app_seen_at > now() - make_interval(mins => ${APP_IN_USE_MINUTES}))`;
+
 export type BotMove = { orderId: number; providerId: number; step: BotStep; from: OrderStatus; to: OrderStatus };
 
 type Candidate = {
@@ -85,7 +94,7 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
       WITH demo AS (SELECT id FROM accounts WHERE role = 'provider' AND status = 'active' AND lower(email) IN (${sql.join(
         DEMO_PROVIDER_EMAILS.map((e) => sql`${e}`),
         sql`, `,
-      )}))
+      )}) AND ${notInApp(sql`accounts.id`)})
       SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status, o.category_id,
         (SELECT min(f.provider_id) FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)) AS offered_to
       FROM orders o
@@ -94,7 +103,9 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
                   OR (o.status = 'DONE' AND o.status_changed_at > now() - interval '7 days'
                       AND NOT EXISTS (SELECT 1 FROM order_ratings r WHERE r.order_id = o.id AND r.rater = 'provider'))))
          OR (o.type = 'E' AND o.status = 'REQD' AND o.provider_id IS NULL
-             AND EXISTS (SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)))
+             AND EXISTS (SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo))
+             -- An offer a person in the provider app could take is theirs to take: the bot does not race them.
+             AND NOT EXISTS (SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND NOT ${notInApp(sql`f.provider_id`)}))
       ORDER BY o.id
       LIMIT 100`);
     return result.rows;
@@ -109,7 +120,7 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
       )}))
       SELECT o.id AS rfp_id, d.id AS provider_id, o.is_guarantee, d.rank
       FROM orders o JOIN demo d ON true
-      WHERE o.type = 'R' AND o.status = 'REQD' AND o.end_date > now()
+      WHERE o.type = 'R' AND o.status = 'REQD' AND o.end_date > now() AND ${notInApp(sql`d.id`)}
         AND NOT EXISTS (SELECT 1 FROM rfp_replies r WHERE r.rfp_id = o.id AND r.provider_id = d.id)
         AND EXISTS (SELECT 1 FROM rfp_tasks t JOIN provider_sub_categories s ON s.sub_category_id = t.sub_category_id
                     WHERE t.rfp_id = o.id AND s.provider_id = d.id)

@@ -18,7 +18,7 @@ export function dispatchRepository(db: Executor) {
     },
 
     /**
-     * Offers the order to the featured, active providers serving its sub-category within 20 km of where the
+     * Offers the order to the featured, active providers with express switched on (issue 18) serving its sub-category within 20 km of where the
      * work is (docs/design.md, Orders), unless it was already offered to someone (the creator may have done it).
      */
     async ensureOffers(orderId: number): Promise<number> {
@@ -26,7 +26,7 @@ export function dispatchRepository(db: Executor) {
         INSERT INTO ${orderOffers} (order_id, provider_id)
         SELECT o.id, p.account_id
         FROM orders o
-        JOIN providers p ON p.is_featured
+        JOIN providers p ON p.is_featured AND p.express_available
         JOIN accounts a ON a.id = p.account_id AND a.status = 'active'
         WHERE o.id = ${orderId} AND o.type = 'E' AND o.status = 'REQD'
           AND NOT EXISTS (SELECT 1 FROM order_offers x WHERE x.order_id = o.id)
@@ -38,6 +38,16 @@ export function dispatchRepository(db: Executor) {
               <= ${LIMITS.nearbyRadiusKm})
         ON CONFLICT DO NOTHING`);
       return result.rowCount ?? 0;
+    },
+
+    /** The providers an express order is open to, with what its new-offer notification says. */
+    async openOffers(orderId: number): Promise<Array<{ providerId: number; orderNo: string; area: string }>> {
+      const rows = await db
+        .select({ providerId: orderOffers.providerId, orderNo: orders.orderNo, area: orders.area })
+        .from(orderOffers)
+        .innerJoin(orders, eq(orders.id, orderOffers.orderId))
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.status, 'offered'), eq(orders.status, 'REQD')));
+      return rows;
     },
 
     /** One express order whose window has passed, locked; others sweeping at the same time skip it. */

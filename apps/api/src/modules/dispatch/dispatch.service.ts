@@ -5,6 +5,7 @@ import { orderDeadline, periodicSweep } from '../order-core/order-deadlines.ts';
 import { dispatchRepository } from './dispatch.repository.ts';
 import { endUntakenExpressOrder } from '../order-core/express-expiry.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export const DISPATCH_EXPIRY_QUEUE = 'express-dispatch-expiry';
 /** An express order still untaken past its window ends as not taken (one NO_PROVIDER notification). */
@@ -48,8 +49,21 @@ export function createDispatch(ctx: AppContext, jobs: Jobs, log: FastifyBaseLogg
         const repo = dispatchRepository(ctx.db);
         await repo.ensureOffers(orderId);
         const at = await repo.ensureWindow(orderId, ctx.config.expressDispatchSeconds);
-        // The view shows the window's end; set here only when the order was written without one.
-        await touchOrder(ctx, ctx.db, { id: orderId }, 'quiet');
+        // The view shows the window's end; set here only when the order was written without one. Each provider
+        // offered the order hears of it: a notification and its Web Push (the provider app, issue 18).
+        await inTransaction(ctx.db, async (tx, after) => {
+          for (const offer of await dispatchRepository(tx).openOffers(orderId)) {
+            const notified = await ctx.notify.create(tx, {
+              accountId: offer.providerId,
+              type: 'E',
+              event: 'MESSAGE',
+              serviceId: orderId,
+              message: { key: 'providerNotification.newOffer', params: { orderNo: offer.orderNo, area: offer.area } },
+            });
+            after.push(notified.afterCommit);
+          }
+          after.push(await touchOrder(ctx, tx, { id: orderId }, 'quiet'));
+        });
         if (at) await jobs.sendAt(DISPATCH_EXPIRY_QUEUE, { orderId }, at);
       } catch (err) {
         log.warn({ err, orderId }, 'express dispatch could not schedule the expiry; the sweep will end the order');

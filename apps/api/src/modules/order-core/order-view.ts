@@ -103,6 +103,7 @@ export async function orderViews(
       rating: p?.rating ?? 0,
       total: p?.total ?? 0,
       dispatch: o.type === 'E' ? dispatchView(o, factsById.get(o.id), p ? { id: p.id, name: p.name[lang] || p.name.en, rating: p.rating, total: p.total } : null) : null,
+      providerRejectReason: o.providerRejectReason,
     };
   });
 }

@@ -62,7 +62,8 @@ function reachCondition(db: Db, reach: Reach): SQL | undefined {
   if (reach.kind === 'anywhere') return undefined;
   if (reach.kind === 'country') return located(db, inArray(sql`lower(trim(${providerLocations.country}))`, reach.spellings));
   const near = located(db, sql`${distanceKm(reach.lat, reach.lng)} <= ${reach.radiusKm ?? LIMITS.nearbyRadiusKm}`);
-  return reach.featuredOnly ? and(eq(providers.isFeatured, true), near) : near;
+  // featuredOnly is the express reach: featured providers whose "Available for Express" switch is on (issue 18).
+  return reach.featuredOnly ? and(eq(providers.isFeatured, true), eq(providers.expressAvailable, true), near) : near;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { NotificationEvent } from '@portal/contract/notification-routes';
 import { rfpReplies } from '@portal/db/schema/rfps';
 import type { AppContext } from '../../context.ts';
 import type { OrderRow, Tx } from './order-transitions.ts';
+import { bumpProviderVersions } from './provider-versions.ts';
 
 export type AfterCommit = () => Promise<void>;
 export type OrderRef = Pick<OrderRow, 'id' | 'customerId' | 'type' | 'orderNo'>;
@@ -23,12 +24,23 @@ const nothing: AfterCommit = async () => {};
  * THE order-changed signal for every write that changes what the customer sees of an order (applyTransition calls
  * it for status changes; other writers call it themselves): the order view's remembered ETag is forgotten in every
  * instance (a writer that skipped it would serve a stale 304 for minutes, lib/order-etags.ts), and the customer's
- * notification is written or their order news read, in the caller's transaction. Returns the after-commit work.
+ * notification is written or their order news read, and the poll version of the order's providers moves (issue 18),
+ * in the caller's transaction. Returns the after-commit work.
  */
 export function touchOrder(ctx: AppContext, tx: Db | Tx, order: Pick<OrderRow, 'id'>, news: 'quiet'): Promise<AfterCommit>;
 export function touchOrder(ctx: AppContext, tx: Db | Tx, order: OrderRef, news: OrderNews): Promise<AfterCommit>;
 export async function touchOrder(ctx: AppContext, tx: Db | Tx, order: Pick<OrderRow, 'id'> & Partial<OrderRef>, news: OrderNews): Promise<AfterCommit> {
   await ctx.orderEtags.changed(tx, order.id);
+  // The provider app's lists change with the order too (issue 18): its providers' poll versions move.
+  const providers = await bumpProviderVersions(ctx, tx, order.id);
+  const customer = await customerNews(ctx, tx, order, news);
+  return async () => {
+    await providers();
+    await customer();
+  };
+}
+
+async function customerNews(ctx: AppContext, tx: Db | Tx, order: Pick<OrderRow, 'id'> & Partial<OrderRef>, news: OrderNews): Promise<AfterCommit> {
   if (news === 'quiet') return nothing;
   const ref = order as OrderRef;
   if (news === 'customerActed') return (await ctx.notify.readForOrder(tx, ref.customerId, ref.type, ref.id)).afterCommit;

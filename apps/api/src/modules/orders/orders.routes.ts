@@ -16,6 +16,7 @@ import {
   serviceIdQuerySchema,
 } from '@portal/contract/orders';
 import type { AppContext } from '../../context.ts';
+import { registerIdempotency } from '../../lib/idempotency.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { withOrderForm } from '../order-core/order-form.ts';
 import { replyWithOrderView } from './order-poll.ts';
@@ -171,33 +172,39 @@ export const ordersRoutes =
         ),
     );
 
-    app.post(
-      '/customer/sparePart-payment/add',
-      {
-        preValidation: customer,
-        schema: {
-          tags,
-          summary: 'Record the amount paid in cash (once)',
-          security,
-          body: paymentAddSchema,
-          response: { 200: envelope(orderSchema) },
+    // The payment record and the rating may be taken offline and sent again when the answer was lost (issue 19.5):
+    // an Idempotency-Key makes the repeat answer as the first did (lib/idempotency.ts, decisions 0020 and 0024).
+    await app.register(async (scope) => {
+      registerIdempotency(scope, ctx.db);
+      const writes = scope.withTypeProvider<ZodTypeProvider>();
+      writes.post(
+        '/customer/sparePart-payment/add',
+        {
+          preValidation: customer,
+          schema: {
+            tags,
+            summary: 'Record the amount paid in cash (once)',
+            security,
+            body: paymentAddSchema,
+            response: { 200: envelope(orderSchema) },
+          },
         },
-      },
-      async (req, reply) => reply.ok(await service.payment(req.session!.accountId, req.body, req.lang), 'paymentAdded'),
-    );
+        async (req, reply) => reply.ok(await service.payment(req.session!.accountId, req.body, req.lang), 'paymentAdded'),
+      );
 
-    app.post(
-      '/v1/service/service-provider/rating/add',
-      {
-        preValidation: customer,
-        schema: {
-          tags,
-          summary: "Rate the order's provider (once, after the payment is recorded)",
-          security,
-          body: ratingAddSchema,
-          response: { 200: envelope(orderSchema) },
+      writes.post(
+        '/v1/service/service-provider/rating/add',
+        {
+          preValidation: customer,
+          schema: {
+            tags,
+            summary: "Rate the order's provider (once, after the payment is recorded)",
+            security,
+            body: ratingAddSchema,
+            response: { 200: envelope(orderSchema) },
+          },
         },
-      },
-      async (req, reply) => reply.ok(await service.rate(req.session!.accountId, req.body, req.lang), 'ratingAdded'),
-    );
+        async (req, reply) => reply.ok(await service.rate(req.session!.accountId, req.body, req.lang), 'ratingAdded'),
+      );
+    });
   };

@@ -66,6 +66,11 @@ export async function providerOrderViews(
       ratingForServiceProvider: rating('customer'),
       ratingForCustomer: rating('provider'),
       cancelFee: o.cancelFee,
+      isMine: mine,
+      distanceKm: c.distanceKm === null ? null : Math.round(c.distanceKm * 10) / 10,
+      rejectReason: o.providerRejectReason,
+      cashReceivedAmount: o.cashReceivedAmount,
+      cashReceivedIncludesParts: o.cashReceivedIncludesParts,
     };
   });
 }

@@ -4,7 +4,7 @@ import type { OrderType } from '@portal/contract/codes';
 import { accounts, customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
 import { orderAttachments, orderOffers, orderRatings, orders } from '@portal/db/schema/orders';
-import { providers } from '@portal/db/schema/providers';
+import { providerLocations, providers } from '@portal/db/schema/providers';
 import { categories, subCategories } from '@portal/db/schema/reference';
 import { orderAttachmentColumns } from '../order-core/order-reads.repository.ts';
 
@@ -20,6 +20,8 @@ export type OrderContext = {
   category: { id: number; en: string; ar: string; fr: string };
   subCategory: { id: number; en: string; ar: string; fr: string };
   offerStatus: OfferStatus | null;
+  /** From this provider's nearest service location to where the work is (km). */
+  distanceKm: number | null;
 };
 
 export function providerOrdersRepository(db: Executor) {
@@ -32,6 +34,11 @@ export function providerOrdersRepository(db: Executor) {
         category: { id: categories.id, en: categories.en, ar: categories.ar, fr: categories.fr },
         subCategory: { id: subCategories.id, en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr },
         offerStatus: orderOffers.status,
+        distanceKm: sql<number | null>`(SELECT min(2 * 6371.0088 * asin(least(1, sqrt(
+            power(sin(radians(${providerLocations.latitude} - ${orders.latitude}) / 2), 2)
+            + cos(radians(${orders.latitude})) * cos(radians(${providerLocations.latitude}))
+            * power(sin(radians(${providerLocations.longitude} - ${orders.longitude}) / 2), 2)))))
+          FROM ${providerLocations} WHERE ${providerLocations.providerId} = ${providerId})`.mapWith((v) => (v === null ? null : Number(v))),
       })
       .from(orders)
       .innerJoin(customers, eq(customers.accountId, orders.customerId))
@@ -182,6 +189,22 @@ export function providerOrdersRepository(db: Executor) {
         .groupBy(orderAttachments.kind);
       return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<'image' | 'video' | 'document', number>>;
     },
+
+    setExpressAvailable: (providerId: number, express: boolean) =>
+      db.update(providers).set({ expressAvailable: express }).where(eq(providers.accountId, providerId)),
+
+    /** At most once a minute per provider: the mark the demo bot reads (a provider using the app is left alone). */
+    markAppSeen: (providerId: number) =>
+      db
+        .update(providers)
+        .set({ appSeenAt: sql`now()` })
+        .where(and(eq(providers.accountId, providerId), sql`(${providers.appSeenAt} IS NULL OR ${providers.appSeenAt} < now() - interval '1 minute')`)),
+
+    setCash: (orderId: number, amount: number, partsIncluded: boolean) =>
+      db
+        .update(orders)
+        .set({ cashReceivedAmount: amount, cashReceivedIncludesParts: partsIncluded, cashReceivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(orders.id, orderId)),
 
     insertFile: (f: { id: string; storageKey: string; mime: string; size: number; originalName: string; ownerAccountId: number }) =>
       db.insert(files).values(f),

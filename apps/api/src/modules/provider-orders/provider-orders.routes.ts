@@ -1,20 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import {
+  providerAvailabilitySchema,
+  providerCashSchema,
   providerEstimateSchema,
   providerLoginResponseSchema,
   providerLoginSchema,
   providerMeSchema,
   providerOrderParamsSchema,
   providerOrderSchema,
+  providerPollSchema,
   providerRateCustomerSchema,
+  providerRejectSchema,
   providerRequestsQuerySchema,
   providerStatusSchema,
 } from '@portal/contract/provider';
 import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
+import { etagMatches } from '../../lib/etag.ts';
+import { registerIdempotency } from '../../lib/idempotency.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { isSameOrigin } from '../../lib/same-origin.ts';
 import { browserMaySignIn, clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
@@ -24,6 +30,10 @@ import { providerOrdersService, type ProviderRfpInfos } from './provider-orders.
 const tags = ['provider'];
 const security = [{ bearer: [] }];
 const order = envelope(providerOrderSchema);
+/** 304 carries no body (the reply is typed for the 200 schema only). */
+const notModified = (reply: FastifyReply) => reply.code(304).send();
+/** How often a provider's "using the app" mark is written at most (the demo bot reads it). */
+const APP_SEEN_EVERY_MS = 60_000;
 
 /** The provider API of docs/design.md (Fixed contracts) under /api/provider. */
 export const providerOrdersRoutes =
@@ -56,8 +66,58 @@ export const providerOrdersRoutes =
       async (guarded) => {
         // Before validation: a caller who is not a provider learns nothing about the inputs (401 or 403 first).
         guarded.addHook('preValidation', guarded.requireRole('provider'));
+        // Actions the provider app queued offline carry an Idempotency-Key: each happens once (issue 18).
+        registerIdempotency(guarded, ctx.db);
         const g = guarded.withTypeProvider<ZodTypeProvider>();
         const me = (req: FastifyRequest) => req.session!.accountId;
+
+        // A provider using the app (x-khidmat-app: pro) is left alone by the demo bot; remembered here so a poll
+        // answered 304 writes nothing but once a minute.
+        const seen = new Map<number, number>();
+        guarded.addHook('preHandler', async (req) => {
+          if (req.headers['x-khidmat-app'] !== 'pro' || !req.session) return;
+          const id = req.session.accountId;
+          const now = Date.now();
+          if ((seen.get(id) ?? 0) > now - APP_SEEN_EVERY_MS) return;
+          if (seen.size > 10_000) seen.clear();
+          seen.set(id, now);
+          await service.markAppSeen(id);
+        });
+
+        g.get(
+          '/poll',
+          {
+            schema: {
+              tags,
+              summary:
+                "The version of my lists, polled by the provider app: send If-None-Match with the last ETag to get 304 while none of my orders or offers changed",
+              security,
+              response: { 200: envelope(providerPollSchema) },
+            },
+          },
+          async (req, reply) => {
+            // Known in memory after the first poll: a 304 then costs no query.
+            const version = await service.pollVersion(me(req));
+            const etag = `W/"p${me(req)}.${version}"`;
+            reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization, cookie');
+            if (etagMatches(req.headers['if-none-match'], etag)) return notModified(reply);
+            return reply.ok({ version });
+          },
+        );
+
+        g.put(
+          '/availability',
+          {
+            schema: {
+              tags,
+              summary: 'Available for Express: off, express dispatch offers me nothing new',
+              security,
+              body: providerAvailabilitySchema,
+              response: { 200: envelope(providerMeSchema) },
+            },
+          },
+          async (req, reply) => reply.ok(await service.setAvailability(me(req), req.body.express, req.lang), 'providerAvailabilitySaved'),
+        );
 
         g.post(
           '/logout',
@@ -98,8 +158,27 @@ export const providerOrdersRoutes =
         );
         g.post(
           '/orders/:type/:id/reject',
-          { schema: { ...action, summary: 'Decline (T: REQD->REJT; E: my offer declined)' } },
-          async (req, reply) => reply.ok(await service.reject(me(req), req.params.type, req.params.id, req.lang), 'providerOrderRejected'),
+          {
+            schema: {
+              ...action,
+              summary: 'Decline (T: REQD->REJT, with an optional reason the customer sees; E: my offer declined)',
+              body: providerRejectSchema,
+            },
+          },
+          async (req, reply) =>
+            reply.ok(await service.reject(me(req), req.params.type, req.params.id, req.lang, req.body?.reason ?? ''), 'providerOrderRejected'),
+        );
+        g.post(
+          '/orders/:type/:id/cash',
+          {
+            schema: {
+              ...action,
+              summary: 'Record the cash received (once; FSD, WPAY or DONE), and whether parts were included',
+              body: providerCashSchema,
+            },
+          },
+          async (req, reply) =>
+            reply.ok(await service.recordCash(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerCashRecorded'),
         );
         g.post(
           '/orders/:type/:id/status',

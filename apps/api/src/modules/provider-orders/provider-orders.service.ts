@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import { canSendEstimate } from '@portal/contract/order-state-machine';
-import type { ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
+import type { ProviderCash, ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { logIn } from '../../lib/login.ts';
@@ -90,8 +90,23 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
         minimumRatePerVisit: p.minimumRatePerVisit,
         countryCode: p.countryCode,
         phoneNo: p.phoneNo,
+        expressAvailable: p.expressAvailable,
       };
     },
+
+    /** The "Available for Express" switch: off, express dispatch offers this provider nothing new. */
+    async setAvailability(providerId: number, express: boolean, lang: Lang): Promise<ProviderMe> {
+      await inTx((tx) => providerOrdersRepository(tx).setExpressAvailable(providerId, express));
+      return service.me(providerId, lang);
+    },
+
+    /** The provider app is in use: the demo bot leaves this provider's work alone (issue 18). Never fails a request. */
+    async markAppSeen(providerId: number): Promise<void> {
+      await repo.markAppSeen(providerId);
+    },
+
+    /** The poll's version (in memory after the first call): it moves whenever one of the provider's orders or offers does. */
+    pollVersion: (providerId: number) => ctx.notificationVersions.current(providerId),
 
     async requests(providerId: number, type: OrderType, lang: Lang): Promise<ProviderRequest[]> {
       const rows = type === 'R' ? await repo.rfpRequests(providerId) : await repo.requests(providerId, type);
@@ -141,11 +156,12 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
      * Direct award: REQD -> REJT. Express: this provider's offer is declined; when nobody is left to
      * answer, the order ends as untaken (REJT, NO_PROVIDER).
      */
-    async reject(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+    async reject(providerId: number, type: OrderType, orderId: number, lang: Lang, reason = ''): Promise<ProviderOrder> {
       await inTx(async (tx, after) => {
         if (type !== 'E') {
           const order = await lockMine(tx, providerId, type, orderId);
-          await move(tx, after, providerId, order, 'REJT');
+          // The reason goes with the status change, so the customer's view shows both at once.
+          await move(tx, after, providerId, order, 'REJT', { providerRejectReason: reason || null });
           return;
         }
         const r = providerOrdersRepository(tx);
@@ -203,6 +219,21 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
       await inTx(async (tx, after) => {
         const order = await lockMine(tx, providerId, type, orderId);
         await move(tx, after, providerId, order, 'CNCL');
+      });
+      return view(providerId, type, orderId, lang);
+    },
+
+    /**
+     * The cash the provider received (issue 18), once the work is finished (FSD, WPAY or DONE); once per order, so
+     * a second tap or a replayed offline action cannot change it. The customer's view changes with it (touchOrder).
+     */
+    async recordCash(providerId: number, type: OrderType, orderId: number, input: ProviderCash, lang: Lang): Promise<ProviderOrder> {
+      await inTx(async (tx, after) => {
+        const order = await lockMine(tx, providerId, type, orderId);
+        if (!['FSD', 'WPAY', 'DONE'].includes(order.status)) throw conflict('providerCashNotAllowed');
+        if (order.cashReceivedAmount !== null) throw conflict('providerCashAlreadyRecorded');
+        await providerOrdersRepository(tx).setCash(orderId, input.amount, input.partsIncluded);
+        after.push(await touchOrder(ctx, tx, order, 'quiet'));
       });
       return view(providerId, type, orderId, lang);
     },
