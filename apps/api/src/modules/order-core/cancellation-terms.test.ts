@@ -20,7 +20,6 @@ import {
   providerSession,
   setOrder,
 } from '../../../test/kits/provider-test-kit.ts';
-import { notificationsRepository } from '../notifications/notifications.repository.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof customerAt>>;
@@ -155,12 +154,6 @@ describe('refusal mails and channel preferences (spec §1)', () => {
   it('the profile exposes and stores the switches', async () => {
     const view = await get('/api/customer/profile/view', customer.headers);
     expect(view.json().data).toMatchObject({ notifyEmail: true, notifyPush: true, marketingOptOut: false });
-  });
-
-  it('customersAcceptingMarketing skips those who opted out', async () => {
-    const out = await customerAt(t, PLACES.khalda);
-    await t.db.update(customers).set({ marketingOptOut: true }).where(eq(customers.accountId, out.id));
-    expect(await notificationsRepository(t.db).customersAcceptingMarketing([customer.id, out.id])).toEqual([customer.id]);
   });
 
   it('suspending a customer mails them once, in their language', async () => {
