@@ -35,6 +35,14 @@ export const LIMITS = {
   defaultPhoneCountry: 'JO',
   deviceTypeWeb: 'W',
   cancelFeeWindowSeconds: 300,
+  /** Spec §4.5: a provider cancelling less than this many hours before the appointment without approval is fined. */
+  providerLateCancelHours: 5,
+  /** Spec §4.5: that fine, in JOD. */
+  providerLateCancelFine: 10,
+  /** Spec §4.5: more cancellations than this by one customer (or provider) in one month are flagged for operators. */
+  monthlyCancellationsAllowed: 2,
+  /** The longest cancellation reason kept (customer or provider). */
+  cancelReasonMax: 500,
   richTextFontSizes: { min: 8, max: 72 },
 } as const;
 

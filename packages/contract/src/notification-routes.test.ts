@@ -20,6 +20,8 @@ const EXPECTED: Array<[type: 'T' | 'E' | 'R', event: string, path: string, idKey
   ['T', 'CBA', '/my-orders', 'serviceId'],
   ['T', 'REJT', '/my-orders', 'serviceId'],
   ['T', 'ESTIMATE_REJECTED', '/my-orders', 'serviceId'],
+  ['T', 'NO_PROVIDER', '/my-orders', 'serviceId'],
+  ['T', 'REOFFERED', '/direct-award-reply', 'serviceId'],
 
   ['E', 'APRD', '/express-reply', 'expressId'],
   ['E', 'OTW', '/express-reply', 'expressId'],
@@ -34,6 +36,7 @@ const EXPECTED: Array<[type: 'T' | 'E' | 'R', event: string, path: string, idKey
   ['E', 'CNCL', '/my-orders', 'expressId'],
   ['E', 'REJT', '/my-orders', 'expressId'],
   ['E', 'NO_PROVIDER', '/my-orders', 'expressId'],
+  ['E', 'REOFFERED', '/express-reply', 'expressId'],
   ['E', 'CBA', '/express-reply', 'expressId'],
 
   ['R', 'ACPT', '/rfps-details', 'rfpId'],

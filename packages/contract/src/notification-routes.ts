@@ -8,6 +8,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EVENTS = [
   'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY', 'DONE', 'CBC', 'CNCL', 'CBA', 'REJT', 'CLSE',
   'ESTIMATE_SENT', 'ESTIMATE_ACCEPTED', 'ESTIMATE_REJECTED', 'REPLIED', 'NO_PROVIDER', 'MESSAGE',
+  // Spec §4.5: a cancelled request offered again to other providers on the same terms (the new order's news).
+  'REOFFERED',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -43,6 +45,8 @@ export const NOTIFICATION_ROUTES: Record<Exclude<NotificationType, 'SN'>, Partia
     CBA: directList,
     REJT: directList,
     ESTIMATE_REJECTED: directList,
+    NO_PROVIDER: directList,
+    REOFFERED: directReply,
     fallback: directReply,
   },
   E: {
@@ -59,6 +63,7 @@ export const NOTIFICATION_ROUTES: Record<Exclude<NotificationType, 'SN'>, Partia
     CNCL: expressList,
     REJT: expressList,
     NO_PROVIDER: expressList,
+    REOFFERED: expressReply,
     CBA: expressReply,
     fallback: expressReply,
   },

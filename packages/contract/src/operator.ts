@@ -289,3 +289,38 @@ export const operatorAuditResponseSchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;
+
+// ---- Cancellations (spec §4.5) ----
+
+/** GET /operator/cancellations/flagged?month=YYYY-MM (Amman's month; absent: the current one). */
+export const flaggedCancellationsQuerySchema = z.object({
+  month: z
+    .string({ error: 'monthInvalid' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'monthInvalid' })
+    .optional(),
+});
+export const flaggedCancellationSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  type: z.enum(['E', 'T', 'R']),
+  status: z.string(),
+  /** The customer's or provider's reason, as given. */
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export const flaggedPartySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  count: z.number().int(),
+  cancellations: z.array(flaggedCancellationSchema),
+});
+export const flaggedCancellationsSchema = z.object({
+  month: z.string(),
+  /** More cancellations than this in the month are flagged (spec §4.5: more than 2). */
+  allowed: z.number().int(),
+  customers: z.array(flaggedPartySchema),
+  providers: z.array(flaggedPartySchema),
+});
+export type FlaggedCancellations = z.infer<typeof flaggedCancellationsSchema>;
+export type FlaggedParty = z.infer<typeof flaggedPartySchema>;

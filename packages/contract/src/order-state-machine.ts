@@ -15,6 +15,8 @@ const rows: Array<[OrderType, OrderStatus, OrderStatus, OrderActor]> = [
   // Direct award: the chosen provider accepts (or declines), confirms the appointment, then does the work.
   ['T', 'REQD', 'ACPT', 'provider'],
   ['T', 'REQD', 'REJT', 'provider'],
+  // A direct award offered again after its provider cancelled (spec §4.5) ends like an untaken express order.
+  ['T', 'REQD', 'REJT', 'system'],
   ['T', 'ACPT', 'APRD', 'provider'],
   ['T', 'APRD', 'OTW', 'provider'],
   ['T', 'OTW', 'UP', 'provider'],

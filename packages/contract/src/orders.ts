@@ -375,7 +375,50 @@ const serviceId = z.coerce
   .max(DB_ID_MAX, { error: 'serviceIdRequired' });
 export const serviceIdQuerySchema = z.object({ serviceId });
 export const orderIdParamsSchema = z.object({ id: serviceId });
-export const cancelOrderSchema = z.object({ serviceId });
+
+/**
+ * Spec §4.5 cancellation terms, our extensions of the spec's cancel bodies (a client sending only the spec's id is
+ * answered as before): the customer's reason (asked before approval) and the fee the dialog showed, which the
+ * server compares with the fee due now (409 cancelFeeChanged when they differ, nothing changed).
+ */
+export const cancelReasonRule = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'cancelReasonRequired' })
+    .min(3, { error: 'cancelReasonRequired' })
+    .max(LIMITS.cancelReasonMax, { error: 'cancelReasonTooLong' }),
+);
+export const seenCancelFeeRule = z.coerce
+  .number({ error: 'cancelFeeInvalid' })
+  .min(0, { error: 'cancelFeeInvalid' })
+  .max(100_000, { error: 'cancelFeeInvalid' });
+export const cancelTermsFields = {
+  reason: z.preprocess(emptyToUndefined, cancelReasonRule.optional()),
+  cancelFee: z.preprocess(emptyToUndefined, seenCancelFeeRule.optional()),
+};
+export const cancelOrderSchema = z.object({ serviceId, ...cancelTermsFields });
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/** GET /customer/service/cancel-terms/get: what cancelling this order now costs (spec §4.5), for the dialog. */
+export const cancelTermsQuerySchema = z.object({
+  serviceId,
+  type: z.enum(['DA', 'E', 'R'], { error: 'orderTypeInvalid' }),
+});
+export const cancelTermsSchema = z.object({
+  serviceId: z.number().int(),
+  type: z.enum(['T', 'E', 'R']),
+  status: z.enum(ORDER_STATUSES),
+  canCancel: z.boolean(),
+  /** Before the provider's approval: no fee, and the portal asks for a reason (kept for the operators). */
+  reasonRequired: z.boolean(),
+  feeApplies: z.boolean(),
+  /** The fee due if cancelled now, in JOD: the provider's minimum visit rate plus accepted materials; 0 when none. */
+  fee: z.number(),
+  minimumRatePerVisit: z.number(),
+  materials: z.number(),
+  currency: z.literal('JOD'),
+});
+export type CancelTerms = z.infer<typeof cancelTermsSchema>;
 
 /** The type letters of the fee and payment calls: DA is a direct award. */
 export const FEE_ORDER_TYPES = { DA: 'T', E: 'E', R: 'R' } as const satisfies Record<string, OrderType>;

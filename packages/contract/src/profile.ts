@@ -74,6 +74,9 @@ export const profileViewSchema = z.object({
   about: z.string().nullable(),
   allowLocationAccess: z.boolean(),
   marketingOptOut: z.boolean(),
+  /** Per-channel preferences of order news (issue 15): e-mails (refusals, cancellations) and pushes. */
+  notifyEmail: z.boolean(),
+  notifyPush: z.boolean(),
   subBranches: z.array(subBranchSchema),
   completion: profileCompletionSchema,
 });
@@ -136,6 +139,8 @@ export const profileEditSchema = z
     about: optionalText(PROFILE_LIMITS.aboutMax, 'aboutMax'),
     allowLocationAccess: z.boolean().optional(),
     marketingOptOut: z.boolean().optional(),
+    notifyEmail: z.boolean().optional(),
+    notifyPush: z.boolean().optional(),
     /** File ids from POST /customer/profile/attachments/upload to attach now. */
     createdAttachments: z.array(z.string().uuid({ error: 'attachmentNotFound' })).max(50).default([]),
     /** Attachment ids (profile view `attachments[].id`) to remove. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES } from './codes.ts';
 import { emailRule, loginPasswordRule } from './rules.ts';
 import { DB_ID_MAX } from './limits.ts';
+import { cancelReasonRule } from './orders.ts';
 
 /**
  * Provider API under /api/provider (docs/design.md, Fixed contracts): a provider app (or the demo bot) signs in,
@@ -45,7 +46,27 @@ export const providerOrderParamsSchema = z.object({
     .max(DB_ID_MAX, { error: 'invalidInput' }),
 });
 
-export const providerStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'providerStatusInvalid' }) });
+export const providerStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'providerStatusInvalid' }),
+  /** Needed when the status is CNCL: a provider cancels only with an emergency reason (spec §4.5). */
+  reason: cancelReasonRule.optional(),
+});
+
+/**
+ * POST /provider/orders/{type}/{id}/cancel: the emergency reason is required (spec §4.5; docs/design.md listed the
+ * call without a body, changed by docs/decisions/0016-cancellation-terms.md).
+ */
+export const providerCancelSchema = z.object({ reason: cancelReasonRule }, { error: 'cancelReasonRequired' });
+export type ProviderCancel = z.infer<typeof providerCancelSchema>;
+
+/** GET /provider/orders/{type}/{id}/cancel-terms: the fine cancelling now would record (spec §4.5), in JOD. */
+export const providerCancelTermsSchema = z.object({
+  fineApplies: z.boolean(),
+  fine: z.number(),
+  /** The appointment the 5 hours count back from (ISO), null if none. */
+  appointment: z.string().nullable(),
+});
+export type ProviderCancelTerms = z.infer<typeof providerCancelTermsSchema>;
 
 /** JOD with fils: 0 to 100,000 with at most 3 decimals. */
 export const moneyRule = z

@@ -4,6 +4,7 @@ import {
   ATTACHMENT_TYPES,
   FORMATTED_DESCRIPTION_MAX,
   branchIdRule,
+  cancelTermsFields,
   newAddressSchema,
   orderAttachmentSchema,
   orderFeeFields,
@@ -553,7 +554,7 @@ export const rfpApproveSchema = z.object({
 export type RfpApprove = z.infer<typeof rfpApproveSchema>;
 
 /** POST /customer/service/rfp/cancel. */
-export const rfpCancelSchema = z.object({ rfpId: rfpIdRule });
+export const rfpCancelSchema = z.object({ rfpId: rfpIdRule, ...cancelTermsFields });
 
 /** Answer of approve and cancel: the RFP as the lists show it. */
 export const rfpActionResultSchema = rfpSummarySchema;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
+import { customers } from '@portal/db/schema/accounts';
 import { notifications } from '@portal/db/schema/notifications';
 import { LANGS, type Lang } from '@portal/contract/lang';
 import type { NotificationType } from '@portal/contract/notification-routes';
@@ -49,6 +50,12 @@ export type PushDelivery = { enqueue(tx: Executor, accountId: number, notificati
 
 const TITLE_MAX = 200;
 
+/** The customer's per-channel preference for order pushes; an account that is not a customer has none (pushed). */
+async function pushesOrderNews(tx: Executor, accountId: number): Promise<boolean> {
+  const [row] = await tx.select({ on: customers.notifyPush }).from(customers).where(eq(customers.accountId, accountId));
+  return row?.on ?? true;
+}
+
 function keyed(key: string, params: Params): { title: Texts; body: Texts } {
   for (const part of ['title', 'body']) {
     // A missing text is a programming error (an event without its three translations): fail the write.
@@ -96,7 +103,8 @@ export function createNotify(db: Db, versions: NotificationVersionStore, push: P
       .returning({ id: notifications.id });
     const id = row!.id;
     const version = await versions.bump(tx, input.accountId);
-    await push.enqueue(tx, input.accountId, id);
+    // Order news is pushed only to customers who keep order pushes on (profile notify_push); the list always has it.
+    if (input.type === 'SN' || (await pushesOrderNews(tx, input.accountId))) await push.enqueue(tx, input.accountId, id);
     return {
       id,
       version,

@@ -38,6 +38,9 @@ export const customers = pgTable('customers', {
   branchName: varchar('branch_name', { length: 50 }).notNull(),
   profilePhotoId: varchar('profile_photo_id', { length: 36 }).references(() => files.id, { onDelete: 'set null' }),
   marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
+  // Per-channel preferences of order-event news (issue 15 point 4): mails and pushes; the in-app list always gets it.
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifyPush: boolean('notify_push').notNull().default(true),
   // Profile completion (spec §2.11): contact person's position, about text, whether the customer lets the portal use location.
   contactPosition: varchar('contact_position', { length: 50 }),
   about: varchar('about', { length: 500 }),

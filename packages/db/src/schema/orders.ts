@@ -70,6 +70,10 @@ export const orders = pgTable(
     cashReceivedAmount: numeric('cash_received_amount', { precision: 10, scale: 3, mode: 'number' }),
     cashReceivedIncludesParts: boolean('cash_received_includes_parts'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    // Spec §4.5: why it was cancelled (the customer's reason before approval, the provider's emergency); operators read it.
+    cancelReason: text('cancel_reason'),
+    // Spec §1/§4.5: a cancelled order offered again on the same terms is a new order pointing at the one it replaces.
+    reofferedFrom: integer('reoffered_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

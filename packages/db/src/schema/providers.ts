@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { subCategories, trilingual, type Trilingual } from './reference.ts';
 
@@ -81,4 +81,21 @@ export const providerVisits = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.accountId] })],
+);
+
+/**
+ * Spec §4.5: a provider cancelling less than 5 hours before the appointment without approval owes a fine (10 JOD).
+ * Kept per order for the operators and the provider's statement; the order stays if the fine is waived later.
+ */
+export const providerFines = pgTable(
+  'provider_fines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_fines_provider_idx').on(t.providerId, t.createdAt)],
 );

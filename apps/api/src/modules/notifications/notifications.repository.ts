@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
-import { accounts } from '@portal/db/schema/accounts';
+import { accounts, customers } from '@portal/db/schema/accounts';
 import { notifications } from '@portal/db/schema/notifications';
 import { preparedStatements } from '../../lib/prepared.ts';
 
@@ -84,6 +84,27 @@ export function notificationsRepository(db: DbOrTx) {
     async isCustomer(accountId: number): Promise<boolean> {
       const rows = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.role, 'customer'))).limit(1);
       return rows.length > 0;
+    },
+
+    /**
+     * Spec §1 "users may opt out of marketing": of the given customers (all when omitted), the active ones who did
+     * not opt out, ascending. Operator marketing messages go only to these.
+     */
+    async customersAcceptingMarketing(accountIds?: number[]): Promise<number[]> {
+      if (accountIds && accountIds.length === 0) return [];
+      const rows = await db
+        .select({ id: customers.accountId })
+        .from(customers)
+        .innerJoin(accounts, eq(accounts.id, customers.accountId))
+        .where(
+          and(
+            eq(accounts.status, 'active'),
+            eq(customers.marketingOptOut, false),
+            accountIds ? inArray(customers.accountId, accountIds) : undefined,
+          ),
+        )
+        .orderBy(customers.accountId);
+      return rows.map((r) => r.id);
     },
   };
 }

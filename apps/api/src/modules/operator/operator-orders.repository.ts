@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '@portal/db/client';
 import { FINAL_STATUSES } from '@portal/contract/order-state-machine';
-import { accounts } from '@portal/db/schema/accounts';
+import { accounts, customers } from '@portal/db/schema/accounts';
 import { orderOffers, orders } from '@portal/db/schema/orders';
 
 type Executor = Pick<Db, 'select' | 'update'>;
@@ -17,11 +17,16 @@ export function operatorOrdersRepository(db: Executor) {
     /** The customer account, locked for the change of status. */
     lockCustomer: async (accountId: number) => {
       const rows = await db
-        .select({ id: accounts.id, status: accounts.status })
+        .select({ id: accounts.id, status: accounts.status, email: accounts.email, lang: accounts.lang })
         .from(accounts)
         .where(and(eq(accounts.id, accountId), eq(accounts.role, 'customer')))
         .for('update');
       return rows[0];
+    },
+
+    customerName: async (accountId: number) => {
+      const rows = await db.select({ name: customers.name }).from(customers).where(eq(customers.accountId, accountId)).limit(1);
+      return rows[0]?.name ?? null;
     },
 
     setStatus: (accountId: number, status: AccountStatus) =>

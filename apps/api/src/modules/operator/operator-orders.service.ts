@@ -1,9 +1,11 @@
 import type { OrderType } from '@portal/contract/codes';
+import { isLang } from '@portal/contract/lang';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import { applyTransition, type Tx } from '../order-core/order-transitions.ts';
 import { operatorOrdersRepository } from './operator-orders.repository.ts';
+import { suspensionMail } from './suspension-mail.ts';
 
 /** What operators do to orders and customer accounts (spec §6 Admin; docs/design.md, Orders). */
 export function operatorOrdersService(ctx: AppContext) {
@@ -29,7 +31,14 @@ export function operatorOrdersService(ctx: AppContext) {
       await r.setStatus(customerId, status);
       await ctx.sessions.revokeAll(customerId, tx);
       const ids = await r.openOrderIds(customerId);
+      // Suspended first: the orders cancelled with it send no mail each; the one suspension mail tells it all.
       for (const id of ids) await cancelInTx(tx, after, id, operatorId);
+      if (status === 'suspended') {
+        const lang = isLang(account.lang) ? account.lang : 'en';
+        const name = (await r.customerName(customerId)) ?? '';
+        await ctx.mail.enqueue(tx, suspensionMail(lang, account.email, name, `${ctx.config.publicUrl}/landing`));
+        after.push(async () => ctx.mail.kick());
+      }
       return ids;
     });
     await ctx.sessions.forgetAccount(customerId);

@@ -13,6 +13,7 @@ import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
+import { operatorCancellationsRoutes } from './operator-cancellations.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
 import { operatorService } from './operator.service.ts';
 
@@ -71,6 +72,7 @@ export const operatorRoutes =
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
+        await guarded.register(operatorCancellationsRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
       },
       { prefix: '/operator' },

@@ -3,6 +3,7 @@ import type { Db } from '@portal/db/client';
 import type { NotificationEvent } from '@portal/contract/notification-routes';
 import { rfpReplies } from '@portal/db/schema/rfps';
 import type { AppContext } from '../../context.ts';
+import { enqueueOrderNewsMail } from './order-news-mail.ts';
 import type { OrderRow, Tx } from './order-transitions.ts';
 import { bumpProviderVersions } from './provider-versions.ts';
 
@@ -44,15 +45,21 @@ async function customerNews(ctx: AppContext, tx: Db | Tx, order: Pick<OrderRow, 
   if (news === 'quiet') return nothing;
   const ref = order as OrderRef;
   if (news === 'customerActed') return (await ctx.notify.readForOrder(tx, ref.customerId, ref.type, ref.id)).afterCommit;
+  const payload = ref.type === 'R' ? await approvedReplyPayload(tx, ref.id) : {};
   const notified = await ctx.notify.create(tx, {
     accountId: ref.customerId,
     type: ref.type,
     event: news,
     serviceId: ref.id,
-    payload: ref.type === 'R' ? await approvedReplyPayload(tx, ref.id) : {},
+    payload,
     params: { orderNo: ref.orderNo },
   });
-  return notified.afterCommit;
+  // Refusals also go by e-mail (spec §1), when the customer keeps order mails on.
+  const mailed = await enqueueOrderNewsMail(ctx, tx as Tx, ref, news, payload);
+  return async () => {
+    await notified.afterCommit();
+    await mailed();
+  };
 }
 
 /** Spec §4.3: an RFP's notifications lead to its details with the approved reply, once there is one. */

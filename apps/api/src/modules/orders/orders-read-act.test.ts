@@ -210,8 +210,8 @@ describe('reading and acting on orders (customer)', () => {
       expect(notes).toEqual([]);
     });
 
-    it('approved for more than five minutes: the fee is orderCancelFees at that moment', async () => {
-      await t.db.execute(sql`UPDATE settings SET value = '7' WHERE key = 'orderCancelFees'`);
+    it("approved for more than five minutes: the fee is the provider's minimum visit rate at that moment (issue 15)", async () => {
+      await t.db.execute(sql`UPDATE providers SET minimum_rate_per_visit = 7 WHERE account_id = ${p1}`);
       const o = await insertOrder(t, { customerId: me.id, type: 'T', status: 'APRD', providerId: p1 });
       await t.db
         .update(orders)
@@ -221,7 +221,6 @@ describe('reading and acting on orders (customer)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ status: 'CBC', cancelFee: 7 });
       expect((await orderRow(t, o.id)).cancelFee).toBe(7);
-      await t.db.execute(sql`UPDATE settings SET value = '5' WHERE key = 'orderCancelFees'`);
     });
 
     it('approved just now: no fee', async () => {

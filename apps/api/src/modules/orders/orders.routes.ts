@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contract/envelope';
 import {
+  FEE_ORDER_TYPES,
   cancelOrderSchema,
+  cancelTermsQuerySchema,
+  cancelTermsSchema,
   directOrderMultipartSchema,
   expressOrderMultipartSchema,
   feesStatusUpdateSchema,
@@ -142,14 +145,32 @@ export const ordersRoutes =
           preValidation: customer,
           schema: {
             tags,
-            summary: `Cancel my ${type === 'T' ? 'direct award' : 'express'} order (CBC; the cancellation fee applies past REQD after 300 s)`,
+            summary: `Cancel my ${type === 'T' ? 'direct award' : 'express'} order (CBC; past REQD after 300 s the fee of the cancel terms applies; send the fee shown as cancelFee: 409 cancelFeeChanged when it differs)`,
             security,
             body: cancelOrderSchema,
             response: { 200: envelope(orderSchema) },
           },
         },
-        async (req, reply) => reply.ok(await service.cancel(req.session!.accountId, type, req.body.serviceId, req.lang), 'orderCancelled'),
+        async (req, reply) => {
+          const { serviceId, reason, cancelFee } = req.body;
+          return reply.ok(await service.cancel(req.session!.accountId, type, serviceId, { reason, cancelFee }, req.lang), 'orderCancelled');
+        },
       );
+    app.get(
+      '/customer/service/cancel-terms/get',
+      {
+        preValidation: customer,
+        schema: {
+          tags,
+          summary: "What cancelling my order now costs (spec §4.5): the provider's minimum visit rate plus accepted materials, past approval",
+          security,
+          querystring: cancelTermsQuerySchema,
+          response: { 200: envelope(cancelTermsSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.cancelTerms(req.session!.accountId, FEE_ORDER_TYPES[req.query.type], req.query.serviceId)),
+    );
+
     cancelRoute('T', '/customer/service/talzeem/cancel');
     cancelRoute('E', '/customer/service/express/cancel');
 

@@ -30,7 +30,7 @@ import { checkOrderAttachments } from '../order-core/order-attachments.ts';
 import type { OrderForm } from '../order-core/order-form.ts';
 import { cleanOrderHtml, htmlText } from '../order-core/order-html.ts';
 import { lockCustomerOrder, type Tx } from '../order-core/order-transitions.ts';
-import { cancelByCustomer } from '../order-core/customer-cancel.ts';
+import { cancelByCustomer, customerCancelTermsOf, type CustomerCancelInput } from '../order-core/customer-cancel.ts';
 import { insertOrder } from '../order-core/insert-order.ts';
 import { orderViews } from '../order-core/order-view.ts';
 import { resolveOrderAddress } from '../order-core/order-address.ts';
@@ -159,9 +159,12 @@ export function ordersService(ctx: AppContext) {
     list,
     one,
 
+    /** Spec §4.5: the cancel dialog's exact fee, for any of the customer's orders (E, T, R). */
+    cancelTerms: (customerId: number, type: OrderType, id: number) => customerCancelTermsOf(ctx, customerId, type, id),
+
     /** Spec §4.5 (order-core/customer-cancel.ts, shared with RFPs). */
-    async cancel(customerId: number, type: OrderType, id: number, lang: Lang): Promise<Order> {
-      await cancelByCustomer(ctx, customerId, type, id);
+    async cancel(customerId: number, type: OrderType, id: number, input: CustomerCancelInput, lang: Lang): Promise<Order> {
+      await cancelByCustomer(ctx, customerId, type, id, input);
       return one(customerId, type, id, lang);
     },
 

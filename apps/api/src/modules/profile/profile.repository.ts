@@ -9,7 +9,7 @@ export type CustomerChanges = Partial<
   Pick<
     typeof customers.$inferInsert,
     | 'name' | 'companyName' | 'countryCode' | 'phoneNo' | 'description' | 'latitude' | 'longitude' | 'area' | 'branchName'
-    | 'contactPosition' | 'about' | 'allowLocationAccess' | 'marketingOptOut' | 'profilePhotoId'
+    | 'contactPosition' | 'about' | 'allowLocationAccess' | 'marketingOptOut' | 'notifyEmail' | 'notifyPush' | 'profilePhotoId'
   >
 >;
 export type NewFile = { id: string; storageKey: string; mime: string; size: number; originalName: string };

@@ -59,6 +59,8 @@ export function profileService(ctx: AppContext) {
         about: c.about,
         allowLocationAccess: c.allowLocationAccess,
         marketingOptOut: c.marketingOptOut,
+        notifyEmail: c.notifyEmail,
+        notifyPush: c.notifyPush,
         subBranches: branches.map((b) => ({
           id: b.id,
           name: b.name,
@@ -134,6 +136,8 @@ export function profileService(ctx: AppContext) {
           ...(input.about !== undefined ? { about: input.about } : {}),
           ...(input.allowLocationAccess !== undefined ? { allowLocationAccess: input.allowLocationAccess } : {}),
           ...(input.marketingOptOut !== undefined ? { marketingOptOut: input.marketingOptOut } : {}),
+          ...(input.notifyEmail !== undefined ? { notifyEmail: input.notifyEmail } : {}),
+          ...(input.notifyPush !== undefined ? { notifyPush: input.notifyPush } : {}),
         });
         await r.setIndustries(accountId, industryIds);
         for (const b of input.branches ?? []) {

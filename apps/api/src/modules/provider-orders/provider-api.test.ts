@@ -156,7 +156,7 @@ describe('acting on orders: who may', () => {
     const calls: Array<[string, number, string, unknown?]> = [
       ['T', t1, 'accept'],
       ['T', t1, 'reject'],
-      ['T', t1, 'cancel'],
+      ['T', t1, 'cancel', { reason: 'Family emergency' }],
       ['T', t1, 'status', { status: 'ACPT' }],
       ['E', e1, 'accept'],
       ['E', e1, 'reject'],

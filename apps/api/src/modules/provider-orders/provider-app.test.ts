@@ -154,7 +154,7 @@ describe('Idempotency-Key on the provider’s write calls', () => {
 
     // The same key for another call is refused; without a key the call is the plain one (409: already OTW).
     expect((await post(t, url('T', id, 'estimate'), headers, {})).statusCode).toBe(400);
-    expect((await post(t, url('T', id, 'cancel'), headers)).statusCode).toBe(422);
+    expect((await post(t, url('T', id, 'cancel'), headers, { reason: 'A family emergency' })).statusCode).toBe(422);
     expect((await post(t, url('T', id, 'status'), A.headers, { status: 'OTW' })).statusCode).toBe(409);
   });
 

@@ -4,7 +4,7 @@ import type { OrderType } from '@portal/contract/codes';
 import { accounts, customers } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
 import { orderAttachments, orderOffers, orderRatings, orders } from '@portal/db/schema/orders';
-import { providerLocations, providers } from '@portal/db/schema/providers';
+import { providerFines, providerLocations, providers } from '@portal/db/schema/providers';
 import { categories, subCategories } from '@portal/db/schema/reference';
 import { orderAttachmentColumns } from '../order-core/order-reads.repository.ts';
 
@@ -93,9 +93,8 @@ export function providerOrdersRepository(db: Executor) {
       withContext(
         and(
           eq(orders.type, type),
-          type === 'E'
-            ? or(eq(orders.providerId, providerId), and(eq(orders.status, 'REQD'), eq(orderOffers.status, 'offered')))
-            : eq(orders.providerId, providerId),
+          // Offers: express dispatch, and a cancelled direct award offered again (spec §4.5).
+          or(eq(orders.providerId, providerId), and(eq(orders.status, 'REQD'), eq(orderOffers.status, 'offered'))),
         ),
         providerId,
       ),
@@ -121,6 +120,10 @@ export function providerOrdersRepository(db: Executor) {
         ),
         providerId,
       ),
+
+    /** Spec §4.5: the late-cancellation fine, recorded with the cancel. */
+    addFine: (providerId: number, orderId: number, amount: number, reason: string) =>
+      db.insert(providerFines).values({ providerId, orderId, amount, reason }),
 
     attachmentsOf: (orderIds: number[]) =>
       orderIds.length === 0

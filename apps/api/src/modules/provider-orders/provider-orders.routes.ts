@@ -5,6 +5,8 @@ import { envelope } from '@portal/contract/envelope';
 import {
   providerAvailabilitySchema,
   providerCashSchema,
+  providerCancelSchema,
+  providerCancelTermsSchema,
   providerEstimateSchema,
   providerLoginResponseSchema,
   providerLoginSchema,
@@ -184,7 +186,10 @@ export const providerOrdersRoutes =
           '/orders/:type/:id/status',
           { schema: { ...action, summary: 'Move the order to a status the contract allows the provider', body: providerStatusSchema } },
           async (req, reply) =>
-            reply.ok(await service.setStatus(me(req), req.params.type, req.params.id, req.body.status, req.lang), 'providerStatusUpdated'),
+            reply.ok(
+              await service.setStatus(me(req), req.params.type, req.params.id, req.body.status, req.lang, req.body.reason),
+              'providerStatusUpdated',
+            ),
         );
         g.post(
           '/orders/:type/:id/estimate',
@@ -194,8 +199,29 @@ export const providerOrdersRoutes =
           async (req, reply) =>
             reply.ok(await service.sendEstimate(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerEstimateSent'),
         );
-        g.post('/orders/:type/:id/cancel', { schema: { ...action, summary: 'Cancel by the provider (CNCL)' } }, async (req, reply) =>
-          reply.ok(await service.cancel(me(req), req.params.type, req.params.id, req.lang), 'providerOrderCancelled'),
+        g.get(
+          '/orders/:type/:id/cancel-terms',
+          {
+            schema: {
+              tags,
+              security,
+              params: providerOrderParamsSchema,
+              summary: 'The fine cancelling now would record (10 JOD less than 5 hours before the appointment, spec §4.5)',
+              response: { 200: envelope(providerCancelTermsSchema) },
+            },
+          },
+          async (req, reply) => reply.ok(await service.cancelTerms(me(req), req.params.type, req.params.id)),
+        );
+        g.post(
+          '/orders/:type/:id/cancel',
+          {
+            schema: {
+              ...action,
+              summary: 'Cancel by the provider (CNCL) with an emergency reason; late: the fine; the order is offered to other providers',
+              body: providerCancelSchema,
+            },
+          },
+          async (req, reply) => reply.ok(await service.cancel(me(req), req.params.type, req.params.id, req.body, req.lang), 'providerOrderCancelled'),
         );
         g.post(
           '/orders/:type/:id/rate-customer',

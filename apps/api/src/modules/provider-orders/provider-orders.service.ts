@@ -1,11 +1,21 @@
 import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import { canSendEstimate } from '@portal/contract/order-state-machine';
-import type { ProviderCash, ProviderEstimate, ProviderMe, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
+import type {
+  ProviderCancel,
+  ProviderCancelTerms,
+  ProviderCash,
+  ProviderEstimate,
+  ProviderMe,
+  ProviderOrder,
+  ProviderRateCustomer,
+} from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { logIn } from '../../lib/login.ts';
+import { providerLateCancel } from '../order-core/cancel-terms.ts';
 import { endUntakenExpressOrder } from '../order-core/express-expiry.ts';
+import { reofferOrder } from '../order-core/reoffer.ts';
 import { applyTransition, lockOrder, type OrderRow, type Tx } from '../order-core/order-transitions.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
 import { readOrderLimits, type OrderLimits } from '../order-core/validation-data.ts';
@@ -34,11 +44,14 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
 
   const inTx = <T>(work: (tx: Tx, after: AfterCommit[]) => Promise<T>) => inTransaction(ctx.db, work);
 
-  /** The order locked, if it is of that type and this provider's (assigned, or for express: offered to it). */
+  /**
+   * The order locked, if it is of that type and this provider's (assigned, or offered to it: express dispatch, or a
+   * cancelled order offered again, spec §4.5).
+   */
   async function lockVisible(tx: Tx, providerId: number, type: OrderType, orderId: number) {
     const order = await lockOrder(tx, orderId);
     if (!order || order.type !== type) throw orderNotFound();
-    const offer = type === 'E' ? await providerOrdersRepository(tx).offerOf(orderId, providerId) : null;
+    const offer = type !== 'R' ? await providerOrdersRepository(tx).offerOf(orderId, providerId) : null;
     if (order.providerId !== providerId && offer === null) throw orderNotFound();
     return { order, offer };
   }
@@ -46,8 +59,14 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
   /** The order locked, only if it is assigned to this provider. */
   async function lockMine(tx: Tx, providerId: number, type: OrderType, orderId: number): Promise<OrderRow> {
     const { order } = await lockVisible(tx, providerId, type, orderId);
-    if (order.providerId !== providerId) throw type === 'E' && order.providerId !== null ? conflict('orderTaken') : notAllowed();
+    if (order.providerId !== providerId) throw type !== 'R' && order.providerId !== null ? conflict('orderTaken') : notAllowed();
     return order;
+  }
+
+  /** Whether the order was offered to providers (express dispatch, or a re-offer) rather than awarded to one. */
+  async function isOffered(tx: Tx, orderId: number): Promise<boolean> {
+    const order = await lockOrder(tx, orderId);
+    return order !== undefined && order.providerId === null && order.reofferedFrom !== null;
   }
 
   async function move(tx: Tx, after: AfterCommit[], providerId: number, order: OrderRow, to: OrderStatus, extra?: Partial<OrderRow>) {
@@ -123,7 +142,7 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
      */
     async accept(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
       const outcome = await inTx(async (tx, after) => {
-        if (type !== 'E') {
+        if (type === 'R' || (type === 'T' && !(await isOffered(tx, orderId)))) {
           const order = await lockMine(tx, providerId, type, orderId);
           await move(tx, after, providerId, order, 'ACPT');
           return 'accepted' as const;
@@ -141,7 +160,8 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
           after.push(await endUntakenExpressOrder(ctx, tx, orderId));
           return 'expired' as const;
         }
-        await move(tx, after, providerId, order, 'APRD', { providerId });
+        // Express is approved at once; a re-offered direct award is accepted, the appointment still to confirm.
+        await move(tx, after, providerId, order, type === 'E' ? 'APRD' : 'ACPT', { providerId });
         await r.settleOffers(orderId, providerId);
         // Measured once taken (after commit): the operators' "express time to accept" (GET /api/metrics).
         after.push(async () => expressAcceptSeconds.observe((Date.now() - order.createdAt.getTime()) / 1000));
@@ -158,7 +178,7 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
      */
     async reject(providerId: number, type: OrderType, orderId: number, lang: Lang, reason = ''): Promise<ProviderOrder> {
       await inTx(async (tx, after) => {
-        if (type !== 'E') {
+        if (type === 'R' || (type === 'T' && !(await isOffered(tx, orderId)))) {
           const order = await lockMine(tx, providerId, type, orderId);
           // The reason goes with the status change, so the customer's view shows both at once.
           await move(tx, after, providerId, order, 'REJT', { providerRejectReason: reason || null });
@@ -178,13 +198,16 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
      * Any move the contract allows a provider. Taking, declining and cancelling have their own rules, so
      * those moves go through their own calls; finishing waits for the customer's answer to an estimate.
      */
-    async setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang): Promise<ProviderOrder> {
+    async setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang, reason?: string): Promise<ProviderOrder> {
       const takes = type === 'E' ? to === 'APRD' && (await repo.offerOf(orderId, providerId)) === 'offered' : to === 'ACPT';
       if (takes) {
         return service.accept(providerId, type, orderId, lang);
       }
       if (to === 'REJT') return service.reject(providerId, type, orderId, lang);
-      if (to === 'CNCL') return service.cancel(providerId, type, orderId, lang);
+      if (to === 'CNCL') {
+        if (reason === undefined) throw badRequest('cancelReasonRequired', { reason: ['cancelReasonRequired'] });
+        return service.cancel(providerId, type, orderId, { reason }, lang);
+      }
       await inTx(async (tx, after) => {
         const order = await lockMine(tx, providerId, type, orderId);
         if (to === 'FSD' && order.customerFeesStatus === 'PEND') throw conflict('providerEstimatePending');
@@ -214,11 +237,28 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
       return view(providerId, type, orderId, lang);
     },
 
-    /** The provider cancels (CNCL) where the contract allows it. */
-    async cancel(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder> {
+    /** Spec §4.5: the fine cancelling now would record (the provider app shows it before asking). */
+    async cancelTerms(providerId: number, type: OrderType, orderId: number): Promise<ProviderCancelTerms> {
+      const row = await repo.visibleOrder(orderId, type, providerId);
+      if (!row) throw orderNotFound();
+      if (row.order.providerId !== providerId) throw notAllowed();
+      const appointment = row.order.startDate ?? row.order.createdAt;
+      return { ...providerLateCancel(row.order), appointment: appointment.toISOString() };
+    },
+
+    /**
+     * Spec §4.5: the provider cancels (CNCL) where the contract allows it, only with an emergency reason (kept on the
+     * order for the operators). Less than 5 hours before the appointment it records the 10 JOD fine; a direct award
+     * or express order is then offered again to the other providers of its sub-category and area.
+     */
+    async cancel(providerId: number, type: OrderType, orderId: number, input: ProviderCancel, lang: Lang): Promise<ProviderOrder> {
       await inTx(async (tx, after) => {
         const order = await lockMine(tx, providerId, type, orderId);
-        await move(tx, after, providerId, order, 'CNCL');
+        const cancelled = await move(tx, after, providerId, order, 'CNCL', { cancelReason: input.reason });
+        const { fineApplies, fine } = providerLateCancel(order);
+        if (fineApplies) await providerOrdersRepository(tx).addFine(providerId, orderId, fine, input.reason);
+        const reoffered = await reofferOrder(ctx, tx, cancelled, [providerId]);
+        if (reoffered) after.push(reoffered);
       });
       return view(providerId, type, orderId, lang);
     },

@@ -23,7 +23,8 @@ const providerRows = ORDER_TRANSITIONS.filter((r) => r.actor === 'provider');
 function callFor(r: Transition): { action: string; body?: unknown } {
   if (r.from === 'REQD' && (r.to === 'ACPT' || (r.type === 'E' && r.to === 'APRD'))) return { action: 'accept' };
   if (r.to === 'REJT') return { action: 'reject' };
-  if (r.to === 'CNCL') return { action: 'cancel' };
+  // A provider cancels only with an emergency reason (spec §4.5).
+  if (r.to === 'CNCL') return { action: 'cancel', body: { reason: 'Family emergency' } };
   return { action: 'status', body: { status: r.to } };
 }
 
@@ -53,7 +54,10 @@ describe('every provider move of the contract table, over the HTTP API', () => {
 
   it.each(providerRows.map((r) => [`${r.type} ${r.from} -> ${r.to}`, r] as const))('%s with /status', async (_, r) => {
     const id = await orderIn(r);
-    const res = await post(t, `/api/provider/orders/${r.type}/${id}/status`, A.headers, { status: r.to });
+    const res = await post(t, `/api/provider/orders/${r.type}/${id}/status`, A.headers, {
+      status: r.to,
+      ...(r.to === 'CNCL' ? { reason: 'Family emergency' } : {}),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await orderRow(t, id)).status).toBe(r.to);
   });
@@ -73,7 +77,8 @@ describe('moves the table does not give the provider', () => {
         if (canTransition(f.type, f.from, to, 'provider')) continue;
         // An express request declined by its only provider ends as untaken: that is the reject call's own rule.
         if (f.type === 'E' && f.from === 'REQD' && to === 'REJT') continue;
-        const res = await post(t, `/api/provider/orders/${f.type}/${id}/status`, A.headers, { status: to });
+        const body = { status: to, ...(to === 'CNCL' ? { reason: 'Family emergency' } : {}) };
+        const res = await post(t, `/api/provider/orders/${f.type}/${id}/status`, A.headers, body);
         expect(res.statusCode, `${f.type} ${f.from} -> ${to}: ${res.body}`).toBe(409);
       }
       expect((await orderRow(t, id)).status).toBe(f.from);
@@ -84,7 +89,7 @@ describe('moves the table does not give the provider', () => {
   it('final orders cannot be moved or cancelled by the provider', async () => {
     for (const status of ['DONE', 'CBC', 'CBA', 'CNCL', 'REJT'] as const) {
       const id = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: A.id, status });
-      expect((await post(t, `/api/provider/orders/T/${id}/cancel`, A.headers)).statusCode).toBe(409);
+      expect((await post(t, `/api/provider/orders/T/${id}/cancel`, A.headers, { reason: 'Family emergency' })).statusCode).toBe(409);
       expect((await post(t, `/api/provider/orders/T/${id}/accept`, A.headers)).statusCode).toBe(409);
       expect((await orderRow(t, id)).status).toBe(status);
     }

@@ -190,6 +190,7 @@ export const rfpsRoutes =
         preValidation: customer,
         schema: { tags, summary: 'Cancel my RFP (CBC; the cancellation fee applies past REQD after 300 s)', security, body: rfpCancelSchema, response: { 200: envelope(rfpActionResultSchema) } },
       },
-      async (req, reply) => reply.ok(await service.cancel(me(req), req.body.rfpId, req.lang), 'orderCancelled'),
+      async (req, reply) =>
+        reply.ok(await service.cancel(me(req), req.body.rfpId, { reason: req.body.reason, cancelFee: req.body.cancelFee }, req.lang), 'orderCancelled'),
     );
   };

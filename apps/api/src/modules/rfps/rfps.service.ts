@@ -29,7 +29,7 @@ import { resolveOrderAddress } from '../order-core/order-address.ts';
 import { applyTransition, lockOrder, type OrderRow, type Tx } from '../order-core/order-transitions.ts';
 import { orderViews } from '../order-core/order-view.ts';
 import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
-import { cancelByCustomer } from '../order-core/customer-cancel.ts';
+import { cancelByCustomer, type CustomerCancelInput } from '../order-core/customer-cancel.ts';
 import { insertOrder } from '../order-core/insert-order.ts';
 import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
 import { readOrderLimits } from '../order-core/validation-data.ts';
@@ -310,9 +310,9 @@ export function rfpsService(ctx: AppContext) {
     },
 
     /** CBC as any order is cancelled (same states and fee rule). */
-    async cancel(customerId: number, rfpId: number, lang: Lang): Promise<RfpSummary> {
+    async cancel(customerId: number, rfpId: number, input: CustomerCancelInput, lang: Lang): Promise<RfpSummary> {
       await own(customerId, rfpId);
-      await cancelByCustomer(ctx, customerId, 'R', rfpId);
+      await cancelByCustomer(ctx, customerId, 'R', rfpId, input);
       return summary(customerId, rfpId, lang);
     },
   };

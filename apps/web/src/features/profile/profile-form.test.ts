@@ -52,6 +52,8 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   about: '',
   allowLocationAccess: false,
   marketingOptOut: false,
+  notifyEmail: true,
+  notifyPush: true,
   subBranches: [branch(7), branch(8)],
   completion: {
     companyProfile: true,

@@ -39,6 +39,8 @@ export type ProfileFormValues = {
   about: string;
   allowLocationAccess: boolean;
   marketingOptOut: boolean;
+  notifyEmail: boolean;
+  notifyPush: boolean;
   area: string;
   branchName: string;
   latitude: number | null;
@@ -69,6 +71,9 @@ export function formValuesFromProfile(p: Profile): ProfileFormValues {
     about: p.about ?? '',
     allowLocationAccess: p.allowLocationAccess === true,
     marketingOptOut: p.marketingOptOut === true,
+    // Absent (an older server): on, as the server's default.
+    notifyEmail: p.notifyEmail !== false,
+    notifyPush: p.notifyPush !== false,
     area: p.area,
     branchName: p.branchName,
     latitude: p.latitude,
@@ -120,6 +125,8 @@ export function buildEditPayload(values: ProfileFormValues, original: Profile): 
     about: values.about.trim(),
     allowLocationAccess: values.allowLocationAccess,
     marketingOptOut: values.marketingOptOut,
+    notifyEmail: values.notifyEmail,
+    notifyPush: values.notifyPush,
     createdAttachments: values.attachments.flatMap((a) => (a.id === undefined && a.fileId !== undefined ? [a.fileId] : [])),
     removedAttachments: original.attachments.filter((a) => !keptIds.has(a.id)).map((a) => a.id),
     branches: [

@@ -20,7 +20,7 @@ import type { Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { BriefBox } from './brief-box.tsx';
 import { DispatchWatch } from './dispatch-watch.tsx';
-import { CancelOrderDialog } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
+import { CancelOrderDialog, type CancelInput } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
 import { ContactBox } from './contact-box.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { OrderAttachments } from '../../../components/order-files/order-files.tsx';
@@ -59,9 +59,9 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
   const providerFiles = finished ? order.attachments.filter((a) => a.side === 'provider') : null;
   const ended = CANCELLED_STATUSES.includes(order.status) || order.status === 'REJT';
 
-  const doCancel = () =>
+  const doCancel = (input: CancelInput) =>
     cancel.mutate(
-      { type, serviceId: order.id },
+      { type, serviceId: order.id, input },
       {
         onSuccess: (res) => {
           toastSuccess(res.message);
@@ -180,7 +180,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
         onClose={() => setConfirming(false)}
         onConfirm={doCancel}
         busy={cancel.isPending}
-        fee={order.cancelFeeApplies ? order.orderCancelFees : null}
+        order={{ type, id: order.id }}
       />
       <ProviderProfileModal providerId={profile} onClose={() => setProfile(null)} />
     </Container>

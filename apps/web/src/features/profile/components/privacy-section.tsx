@@ -3,14 +3,30 @@ import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
+  notifyEmail: boolean;
+  onNotifyEmail: (v: boolean) => void;
+  notifyPush: boolean;
+  onNotifyPush: (v: boolean) => void;
   marketingOptOut: boolean;
   onMarketingOptOut: (v: boolean) => void;
   allowLocationAccess: boolean;
   onAllowLocationAccess: (v: boolean) => void;
 };
 
-/** Marketing opt-out and location access; turning location on asks the browser, and a refusal turns it back off. */
-export function PrivacySection({ marketingOptOut, onMarketingOptOut, allowLocationAccess, onAllowLocationAccess }: Props) {
+/**
+ * Order news by e-mail and by push (per channel; the list in the portal always has it), marketing opt-out and
+ * location access; turning location on asks the browser, and a refusal turns it back off.
+ */
+export function PrivacySection({
+  notifyEmail,
+  onNotifyEmail,
+  notifyPush,
+  onNotifyPush,
+  marketingOptOut,
+  onMarketingOptOut,
+  allowLocationAccess,
+  onAllowLocationAccess,
+}: Props) {
   const { t } = useTranslation('profile');
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,6 +53,18 @@ export function PrivacySection({ marketingOptOut, onMarketingOptOut, allowLocati
 
   return (
     <Stack gap="md">
+      <Switch
+        checked={notifyEmail}
+        onChange={(e) => onNotifyEmail(e.currentTarget.checked)}
+        label={t('privacy.notifyEmail')}
+        description={t('privacy.notifyEmailHint')}
+      />
+      <Switch
+        checked={notifyPush}
+        onChange={(e) => onNotifyPush(e.currentTarget.checked)}
+        label={t('privacy.notifyPush')}
+        description={t('privacy.notifyPushHint')}
+      />
       <Switch
         checked={marketingOptOut}
         onChange={(e) => onMarketingOptOut(e.currentTarget.checked)}

@@ -307,6 +307,10 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
 
         <FormSection title={t('sections.privacy')}>
           <PrivacySection
+            notifyEmail={watch('notifyEmail')}
+            onNotifyEmail={(v) => setValue('notifyEmail', v, dirtyOpts)}
+            notifyPush={watch('notifyPush')}
+            onNotifyPush={(v) => setValue('notifyPush', v, dirtyOpts)}
             marketingOptOut={watch('marketingOptOut')}
             onMarketingOptOut={(v) => setValue('marketingOptOut', v, dirtyOpts)}
             allowLocationAccess={watch('allowLocationAccess')}

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Lang } from '@portal/contract/lang';
 import { CANCELLED_STATUSES } from '@portal/contract/order-state-machine';
 import { proposalTotal, type RfpDetails } from '@portal/contract/rfps';
-import { CancelOrderDialog } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
+import { CancelOrderDialog, type CancelInput } from '../../../components/cancel-order-dialog/cancel-order-dialog.tsx';
 import { FileGroup } from '../../../components/order-files/order-files.tsx';
 import { FormModal } from '@portal/ui/form-modal';
 import { Money } from '../../../components/money/money.tsx';
@@ -122,8 +122,8 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
   const provider = reply?.provider ?? rfp.provider;
   const finished = ['FSD', 'WPAY', 'DONE'].includes(rfp.status);
 
-  const doCancel = () =>
-    cancel.mutate(rfp.id, {
+  const doCancel = (input: CancelInput) =>
+    cancel.mutate({ rfpId: rfp.id, input }, {
       onSuccess: (res) => {
         toastSuccess(res.message);
         setConfirmCancel(false);
@@ -267,7 +267,7 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
         onClose={() => setConfirmCancel(false)}
         onConfirm={doCancel}
         busy={cancel.isPending}
-        fee={rfp.cancelFeeApplies ? rfp.orderCancelFees : null}
+        order={{ type: 'R', id: rfp.id }}
         title={t('rfps:cancel.title')}
         body={t(rfp.approvedReplyId !== null ? 'rfps:cancel.bodyApproved' : 'rfps:cancel.bodyOpen', { count: rfp.replyCount })}
       />
