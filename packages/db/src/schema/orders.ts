@@ -61,6 +61,9 @@ export const orders = pgTable(
     isSparePartNeeded: boolean('is_spare_part_needed'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelFee: numeric('cancel_fee', { precision: 10, scale: 3, mode: 'number' }),
+    // Spec §1: the provider guarantees the work at least 7 days after completion; set when a direct award or express
+    // order reaches DONE, from the provider's guarantee_days at that moment (issue 15).
+    guaranteeUntil: timestamp('guarantee_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
