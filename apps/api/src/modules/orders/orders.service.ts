@@ -9,6 +9,7 @@ import {
 import {
   descriptionLength,
   directOrderFieldsSchema,
+  isAttachmentsProblem,
   expressOrderFieldsSchema,
   FEE_ORDER_TYPES,
   orderNumber,
@@ -37,7 +38,7 @@ import { resolveOrderAddress } from '../order-core/order-address.ts';
 import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
 import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
-import { readOrderLimits } from '../order-core/validation-data.ts';
+import { readOrderLimits, readOrderLimitsFor, readUploadCeiling } from '../order-core/validation-data.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 const TZ = 'Asia/Amman';
@@ -60,9 +61,12 @@ export function ordersService(ctx: AppContext) {
    * dispatch candidates, attachments), then one transaction; stored files are removed if it fails.
    */
   async function create(customerId: number, type: 'T' | 'E', form: OrderForm): Promise<OrderCreated> {
-    const l = await limits();
     const direct = type === 'T' ? directOrderFieldsSchema.parse(form.fields) : null;
     const input: DirectOrderFields | ExpressOrderFields = direct ?? expressOrderFieldsSchema.parse(form.fields);
+    // A direct award is checked against its provider's own limits where it has them (validation-data with its id).
+    const l = await readOrderLimitsFor(ctx.db, direct?.spId ?? null);
+    const promise = isAttachmentsProblem(input.isAttachments, form.files.length);
+    if (promise) throw badRequest(promise, { attachments: [promise] });
     const formattedDescription = cleanOrderHtml(input.formattedDescription);
     const textLength = Math.max(descriptionLength(input.description), descriptionLength(htmlText(formattedDescription)));
     if (textLength > l.noOfCharactersPerText) {
@@ -155,6 +159,8 @@ export function ordersService(ctx: AppContext) {
 
   return {
     limits,
+    /** What a form's files may reach while they stream in (the loosest provider's limits included). */
+    uploadLimits: () => readUploadCeiling(ctx.db),
     create,
     list,
     one,
