@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
 import { DB_ID_MAX, LIMITS } from './limits.ts';
+import { FILTER_STATES } from './order-state-machine.ts';
 import {
   areaRule,
   branchNameRule,
@@ -384,6 +385,10 @@ export const orderSchema = z.object({
   /** The provider's rating and review count (0 without a provider). */
   rating: z.number(),
   total: z.number().int(),
+  /** Spec §1: until when the provider guarantees the work (set when the order is done; its guarantee days, at least 7). */
+  guaranteeUntil: z.string().nullable(),
+  /** Spec §4.1 'Late': the appointment has passed and the provider is not on the way yet (isLateOrder, server clock). */
+  isLate: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -400,7 +405,8 @@ export const orderListQuerySchema = z
     dateStart: unixSeconds,
     dateEnd: unixSeconds,
     dateSort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'invalidInput' }).default('DESC')),
-    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
+    /** A status code, or one of the spec's filter states (requested, rejected, approved, confirmed, done). */
+    status: z.preprocess(emptyToUndefined, z.enum([...ORDER_STATUSES, ...FILTER_STATES], { error: 'invalidInput' }).optional()),
   })
   .refine((q) => q.dateStart === undefined || q.dateEnd === undefined || q.dateStart <= q.dateEnd, {
     error: 'dateRangeInvalid',

@@ -12,6 +12,7 @@ import {
 } from './orders.ts';
 import { moneyRule, providerOrderSchema } from './provider.ts';
 import { providerCardSchema } from './providers.ts';
+import { FILTER_STATES } from './order-state-machine.ts';
 import { selectedId } from './rules.ts';
 
 /**
@@ -309,7 +310,7 @@ export const rfpListQuerySchema = z
   .object({
     ...dateFilters,
     forActive: queryFlag,
-    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
+    status: z.preprocess(emptyToUndefined, z.enum([...ORDER_STATUSES, ...FILTER_STATES], { error: 'invalidInput' }).optional()),
   })
   .refine(dateOrder, { error: 'dateRangeInvalid', path: ['dateEnd'] });
 export type RfpListQuery = z.infer<typeof rfpListQuerySchema>;

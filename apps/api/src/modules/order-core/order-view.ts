@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract/lang';
-import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-state-machine';
+import { cancelFeeApplies, customerCanCancel, isLateOrder } from '@portal/contract/order-state-machine';
 import type { Order } from '@portal/contract/orders';
 import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
@@ -100,6 +100,8 @@ export async function orderViews(
       cancelFeeApplies: customerCanCancel(o.type, o.status) && cancelFeeApplies(o.status, o.statusChangedAt, now),
       rating: p?.rating ?? 0,
       total: p?.total ?? 0,
+      guaranteeUntil: iso(o.guaranteeUntil),
+      isLate: isLateOrder(o, now),
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   RECENT_STATUSES,
   canRate,
   canRecordPayment,
+  statusesOfFilter,
 } from '@portal/contract/order-state-machine';
 import {
   descriptionLength,
@@ -131,7 +132,7 @@ export function ordersService(ctx: AppContext) {
 
   async function list(customerId: number, type: 'T' | 'E', q: OrderListQuery, lang: Lang): Promise<OrderList> {
     const pick = (statuses: readonly (typeof ACTIVE_STATUSES)['T'][number][]) =>
-      q.status ? statuses.filter((s) => s === q.status) : statuses;
+      q.status ? statuses.filter((s) => statusesOfFilter(q.status!).includes(s)) : statuses;
     const filter = {
       customerId,
       type,
