@@ -248,6 +248,56 @@ export const validationDataPutSchema = z.object({
     .transform((v) => String(Number(v))),
 });
 
+// ---- A provider's own terms (issue 15) ----
+
+/** Spec §1 and §9: a provider guarantees its work at least this many days after completion. */
+export const GUARANTEE_DAYS_MIN = 7;
+export const GUARANTEE_DAYS_MAX = 3650;
+/**
+ * The validation-data keys a provider may have its own value for. Not orderCancelFees: the cancellation terms
+ * (spec §4.5) tie that fee to the provider's minimum visit rate, not to a number set here.
+ */
+export const PROVIDER_LIMIT_KEYS = VALIDATION_DATA_KEYS.filter((k) => k !== 'orderCancelFees') as Exclude<
+  (typeof VALIDATION_DATA_KEYS)[number],
+  'orderCancelFees'
+>[];
+const limitValue = z
+  .union([z.number(), z.string()], { error: 'settingValueInvalid' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,9}$/.test(v), { error: 'settingValueInvalid' })
+  .transform((v) => String(Number(v)));
+
+/**
+ * PUT /api/operator/providers/:id/terms: the provider's terms as a whole (admins only, audited). `limits` holds only
+ * the keys where the provider differs from the validation-data record; a key left out follows the record.
+ */
+export const providerTermsPutSchema = z.strictObject(
+  {
+    guaranteeDays: z
+      .number({ error: 'guaranteeDaysInvalid' })
+      .int({ error: 'guaranteeDaysInvalid' })
+      .min(GUARANTEE_DAYS_MIN, { error: 'guaranteeDaysMin' })
+      .max(GUARANTEE_DAYS_MAX, { error: 'guaranteeDaysInvalid' }),
+    limits: z
+      .record(z.string(), limitValue, { error: 'invalidInput' })
+      .default({})
+      .superRefine((rec, ctx) => {
+        for (const key of Object.keys(rec)) {
+          if (!(PROVIDER_LIMIT_KEYS as string[]).includes(key)) ctx.addIssue({ code: 'custom', message: 'settingKeyInvalid', path: [key] });
+        }
+      }),
+  },
+  { error: 'invalidInput' },
+);
+export type ProviderTermsPut = z.infer<typeof providerTermsPutSchema>;
+export const providerTermsSchema = z.object({
+  providerId: z.number().int(),
+  guaranteeDays: z.number().int(),
+  /** The provider's own values, key/value as validation-data answers them. */
+  limits: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type ProviderTerms = z.infer<typeof providerTermsSchema>;
+
 // ---- Roles and the audit log (issue 17) ----
 
 export const OPERATOR_ROLES = ['admin', 'support'] as const;

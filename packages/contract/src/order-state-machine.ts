@@ -74,16 +74,49 @@ export const CANCELLED_STATUSES: readonly OrderStatus[] = ['CNCL', 'CBC', 'CBA']
 
 /** Spec §4.2: which statuses each list shows. */
 export const ACTIVE_STATUSES: Record<OrderType, readonly OrderStatus[]> = {
-  T: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP'],
-  E: ['REQD', 'APRD', 'OTW', 'UP'],
-  R: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP'],
+  T: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'WPAY'],
+  E: ['REQD', 'APRD', 'OTW', 'UP', 'WPAY'],
+  R: ['REQD', 'ACPT', 'APRD', 'OTW', 'UP', 'WPAY'],
 };
-/** FSD and WPAY are "shown as under progress" until done; the recent list has the finished and ended ones. */
+/** The recent lists: done, finished and ended (spec §4.2); WPAY is active, "shown as under progress" (spec §4.1). */
 export const RECENT_STATUSES: Record<OrderType, readonly OrderStatus[]> = {
-  T: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY'],
-  E: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY'],
-  R: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'WPAY', 'CLSE'],
+  T: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD'],
+  E: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD'],
+  R: ['DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'FSD', 'CLSE'],
 };
+
+/**
+ * The filter states of spec §4.1 ("Filter states offered: requested, rejected, approved, confirmed, done") and the
+ * statuses each stands for. Approved is the progress bar's step (the provider accepted, or the appointment is
+ * confirmed: ACPT and APRD); confirmed is the appointment confirmed (APRD). docs/decisions/0015.
+ */
+export const FILTER_STATES = ['requested', 'rejected', 'approved', 'confirmed', 'done'] as const;
+export type FilterState = (typeof FILTER_STATES)[number];
+export const FILTER_STATE_STATUSES: Record<FilterState, readonly OrderStatus[]> = {
+  requested: ['REQD'],
+  rejected: ['REJT'],
+  approved: ['ACPT', 'APRD'],
+  confirmed: ['APRD'],
+  done: ['DONE'],
+};
+
+/** The statuses a list's `status` filter keeps: a status code (as before), or one of the spec's filter states. */
+export function statusesOfFilter(status: OrderStatus | FilterState): readonly OrderStatus[] {
+  return (FILTER_STATES as readonly string[]).includes(status) ? FILTER_STATE_STATUSES[status as FilterState] : [status as OrderStatus];
+}
+
+/** Statuses before the provider sets off: an appointment passed in one of them is late. */
+const BEFORE_THE_WAY: readonly OrderStatus[] = ['REQD', 'ACPT', 'APRD'];
+
+/**
+ * Spec §4.1 'Late': a direct award whose appointment has passed while the provider is not on the way yet (requested,
+ * accepted or approved). Express orders and RFPs have no appointment.
+ */
+export function isLateOrder(o: { type: OrderType; status: OrderStatus; startDate: Date | string | null }, now: Date | number = Date.now()): boolean {
+  if (o.type !== 'T' || !o.startDate || !BEFORE_THE_WAY.includes(o.status)) return false;
+  const at = typeof now === 'number' ? now : now.getTime();
+  return new Date(o.startDate).getTime() < at;
+}
 
 /**
  * Spec §4.2's RFP step "receiving proposal": not a status (the RFP stays REQD while replies come in), so a step of

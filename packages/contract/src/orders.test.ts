@@ -10,6 +10,7 @@ import {
   expressOrderFieldsSchema,
   feesStatusUpdateSchema,
   isAllowedFontSize,
+  isAttachmentsProblem,
   maxAttachments,
   orderListQuerySchema,
   orderNumber,
@@ -39,7 +40,9 @@ describe('order creation fields', () => {
       description: 'Fix the tap',
       formattedDescription: '<p>Fix</p>',
       promoCode: undefined,
+      isAttachments: undefined,
       address: null,
+      fromFields: false,
     });
     expect(expressOrderFieldsSchema.parse({ ...base, branchId: '12' }).branchId).toBe(12);
     expect(expressOrderFieldsSchema.parse({ ...base, formattedDescription: undefined }).formattedDescription).toBe('');
@@ -204,5 +207,37 @@ describe('message keys of orders.ts', () => {
     for (const m of src.matchAll(/key:\s*'([A-Za-z][\w.]*)'/g)) keys.add(m[1]!);
     expect(keys.size).toBeGreaterThan(15);
     for (const cat of [en, ar, fr]) for (const k of keys) expect((cat.validation as Record<string, string>)[k], k).toBeTruthy();
+  });
+});
+
+describe('the spec wire format of the order calls (issue 15)', () => {
+  const base = { category: '1', subcategory: '2', description: 'Fix the tap' };
+  const flat = {
+    branchName: 'Shop',
+    latitude: '31.9',
+    longitude: '35.9',
+    country: 'Jordan',
+    city: 'Amman',
+    area: 'Abdali',
+    isSave: 'false',
+    name: 'Sam',
+    email: 'sam@x.jo',
+    countryCode: '+962',
+    phoneNo: '791234567',
+  };
+  it('flat fields without branchId: a new address, marked to be matched against the saved ones', () => {
+    expect(expressOrderFieldsSchema.parse({ ...base, ...flat, isAttachments: 'true' })).toMatchObject({
+      branchId: 'new',
+      fromFields: true,
+      isAttachments: true,
+      address: { branchName: 'Shop', latitude: 31.9, isSave: false },
+    });
+  });
+  it('isAttachments against the files that came', () => {
+    expect(isAttachmentsProblem(true, 0)).toBe('attachmentsRequired');
+    expect(isAttachmentsProblem(false, 2)).toBe('attachmentsNotExpected');
+    expect(isAttachmentsProblem(true, 1)).toBeNull();
+    expect(isAttachmentsProblem(false, 0)).toBeNull();
+    expect(isAttachmentsProblem(undefined, 3)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
 import { DB_ID_MAX, LIMITS } from './limits.ts';
 import { expressDispatchSchema } from './express-conversion.ts';
+import { FILTER_STATES } from './order-state-machine.ts';
 import {
   areaRule,
   branchNameRule,
@@ -146,10 +147,55 @@ export const newAddressSchema = z
   .transform((v) => withNationalPhone({ ...v, saveAs: v.isSave ? (v.saveAs ?? v.branchName) : undefined }));
 export type NewAddress = z.infer<typeof newAddressSchema>;
 
+/** The address fields of spec §3 (Branch or address, Direct request payload) that name a place without a branchId. */
+export const FLAT_BRANCH_FIELDS = ['branchName', 'latitude', 'longitude', 'country', 'city', 'area'] as const;
+
+/**
+ * Where an order or RFP goes, as the body names it. `branchId` is our extension ('main', a saved branch id, or 'new'
+ * with the address fields). A client built from the spec sends no branchId, only the flat fields of §3 (branchName,
+ * latitude, longitude, country, city, area, isSave, name, email, countryCode, phoneNo): those are checked like a
+ * new address and `fromFields` tells the server to look for a saved address they match first (docs/decisions/0015).
+ * Neither: branchRequired.
+ */
+export type BranchChoice = { branchId: 'main' | 'new' | number; address: NewAddress | null; fromFields: boolean };
+export function branchChoiceOf(raw: unknown): { ok: true; value: BranchChoice } | { ok: false; issues: Array<{ message: string; path: PropertyKey[] }> } {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const given = emptyToUndefined(body.branchId);
+  const fromFields = given === undefined && FLAT_BRANCH_FIELDS.some((k) => emptyToUndefined(body[k]) !== undefined);
+  let branchId: 'main' | 'new' | number = 'new';
+  if (!fromFields) {
+    const branch = branchIdRule.safeParse(body.branchId);
+    if (!branch.success) return { ok: false, issues: [{ message: 'branchRequired', path: ['branchId'] }] };
+    branchId = branch.data;
+  }
+  if (branchId !== 'new') return { ok: true, value: { branchId, address: null, fromFields } };
+  const parsed = newAddressSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => ({ message: i.message, path: i.path })) };
+  return { ok: true, value: { branchId, address: parsed.data, fromFields } };
+}
+
+/**
+ * Spec §3 `isAttachments`: true says files come with the body, false that none do. Absent (our web, older
+ * clients): no promise, the files decide.
+ */
+export const isAttachmentsRule = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'invalidInput' }).optional(),
+);
+
+/** The spec's promise about files against the files that came: the 400 key on `attachments`, or null. */
+export function isAttachmentsProblem(isAttachments: boolean | undefined, fileCount: number): 'attachmentsRequired' | 'attachmentsNotExpected' | null {
+  if (isAttachments === true && fileCount === 0) return 'attachmentsRequired';
+  if (isAttachments === false && fileCount > 0) return 'attachmentsNotExpected';
+  return null;
+}
+
 const orderBaseShape = {
   category: selectedId('categoryRequired'),
   subcategory: selectedId('subCategoryRequired'),
-  branchId: branchIdRule,
+  /** Checked by branchChoiceOf: absent when the spec's flat address fields name the place. */
+  branchId: z.unknown().optional(),
+  isAttachments: isAttachmentsRule,
   formattedDescription: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     z.string({ error: 'invalidInput' }).max(FORMATTED_DESCRIPTION_MAX, { error: 'formattedDescriptionMax' }),
@@ -165,23 +211,20 @@ const orderBaseShape = {
   ),
 };
 
-/** A new address's fields are checked only when branchId is 'new'; otherwise they are ignored. */
+/** The address is checked by branchChoiceOf (branchId, or the spec's flat fields); the rest by the shape; all at once. */
 function withAddress<T extends z.ZodRawShape>(shape: T) {
-  return z.looseObject(shape).transform((v, ctx) => {
-    const { branchId } = v as unknown as { branchId: 'main' | 'new' | number };
-    let address: NewAddress | null = null;
-    if (branchId === 'new') {
-      const parsed = newAddressSchema.safeParse(v);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-        return z.NEVER;
-      }
-      address = parsed.data;
+  const object = z.looseObject(shape);
+  return z.unknown().transform((raw, ctx) => {
+    const base = object.safeParse(raw);
+    const choice = branchChoiceOf(raw);
+    const issues = [...(base.success ? [] : base.error.issues.filter((i) => i.path[0] !== 'branchId')), ...(choice.ok ? [] : choice.issues)];
+    if (!base.success || !choice.ok) {
+      for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
     }
-    const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, (v as Record<string, unknown>)[k]])) as z.output<
-      z.ZodObject<T, z.core.$strip>
-    >;
-    return { ...picked, address };
+    const v = base.data as Record<string, unknown>;
+    const picked = Object.fromEntries(Object.keys(shape).map((k) => [k, v[k]])) as z.output<z.ZodObject<T, z.core.$strip>>;
+    return { ...picked, ...choice.value };
   });
 }
 
@@ -223,8 +266,14 @@ const attachmentsDoc = z
 export const expressOrderMultipartSchema = z.object({
   category: z.string(),
   subcategory: z.string(),
-  branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields"),
+  branchId: z
+    .string()
+    .optional()
+    .describe(
+      "our extension: 'main', a saved branch id, or 'new' with the address fields. Absent, the spec's flat fields name the place: a saved address of the same name within about 10 m is that address, any other is the order's own (saved when isSave is true)",
+    ),
   ...newAddressDoc,
+  isAttachments: z.enum(['true', 'false']).optional().describe('true: files must come under attachments; false: none may'),
   formattedDescription: z.string().optional().describe('HTML: p, br, strong, em, u, s, ul, ol, li, span[style=font-size:8..72px]'),
   description: z.string(),
   promoCode: z.string().optional(),
@@ -341,6 +390,10 @@ export const orderSchema = z.object({
   dispatch: expressDispatchSchema.nullable(),
   /** A direct award the provider declined: the reason it gave (issue 18, an addition). */
   providerRejectReason: z.string().nullable(),
+  /** Spec §1: until when the provider guarantees the work (set when the order is done; its guarantee days, at least 7). */
+  guaranteeUntil: z.string().nullable(),
+  /** Spec §4.1 'Late': the appointment has passed and the provider is not on the way yet (isLateOrder, server clock). */
+  isLate: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -357,7 +410,8 @@ export const orderListQuerySchema = z
     dateStart: unixSeconds,
     dateEnd: unixSeconds,
     dateSort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'invalidInput' }).default('DESC')),
-    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
+    /** A status code, or one of the spec's filter states (requested, rejected, approved, confirmed, done). */
+    status: z.preprocess(emptyToUndefined, z.enum([...ORDER_STATUSES, ...FILTER_STATES], { error: 'invalidInput' }).optional()),
   })
   .refine((q) => q.dateStart === undefined || q.dateEnd === undefined || q.dateStart <= q.dateEnd, {
     error: 'dateRangeInvalid',

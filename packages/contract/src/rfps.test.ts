@@ -33,6 +33,7 @@ describe('RFP create body', () => {
       branchId: 'main',
       tasks: [{ categoryId: 1, subCategoryId: 2, description: 'Paint two rooms', formattedDescription: '<p>Paint</p>', attachments: [], answers: [], isGuarantee: true }],
       address: null,
+      fromFields: false,
     });
     expect(rfpCreateSchema.parse({ ...valid, branchId: 7, isGuarantee: 'false' })).toMatchObject({ branchId: 7, isGuarantee: false });
   });
@@ -191,5 +192,34 @@ describe('RFP message keys', () => {
 describe('RFP dates with other errors', () => {
   it('the end-date rule is reported even when another field fails', () => {
     expect(errorsOf(rfpCreateSchema.safeParse({ ...valid, title: '', endDate: valid.startDate - 1 }))).toEqual({ title: 'rfpTitleRequired', endDate: 'rfpEndDateValidity' });
+  });
+});
+
+describe('RFP create body in the spec wire format (issue 15)', () => {
+  const flat = {
+    branchName: 'North campus',
+    latitude: 31.95,
+    longitude: 35.91,
+    country: 'Jordan',
+    city: 'Amman',
+    area: 'Abdali',
+    isSave: true,
+    name: 'Rana Saleh',
+    email: 'rana@example.jo',
+    countryCode: '+962',
+    phoneNo: '795551234',
+  };
+  it('the flat branch fields of §3 without branchId are a new address to match against the saved ones', () => {
+    const { branchId: _, ...noBranchId } = valid;
+    const parsed = rfpCreateSchema.parse({ ...noBranchId, ...flat });
+    expect(parsed).toMatchObject({ branchId: 'new', fromFields: true, address: { branchName: 'North campus', isSave: true, saveAs: 'North campus' } });
+  });
+  it('attachments as the spec writes them (objects with an id) count by their id', () => {
+    const parsed = rfpCreateSchema.parse({ ...valid, tasks: [{ ...task, attachments: [{ id: 4, fileName: 'plan.pdf' }, 5] }] });
+    expect(parsed.tasks[0]!.attachments).toEqual([4, 5]);
+  });
+  it('neither branchId nor the flat fields: branchRequired', () => {
+    const { branchId: _, ...noBranchId } = valid;
+    expect(errorsOf(rfpCreateSchema.safeParse(noBranchId))).toEqual({ branchId: 'branchRequired' });
   });
 });

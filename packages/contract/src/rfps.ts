@@ -3,16 +3,17 @@ import { ANSWER_TYPES, ORDER_STATUSES, SORTS, USER_TYPES } from './codes.ts';
 import {
   ATTACHMENT_TYPES,
   FORMATTED_DESCRIPTION_MAX,
-  branchIdRule,
+  branchChoiceOf,
   cancelTermsFields,
   newAddressSchema,
   orderAttachmentSchema,
   orderFeeFields,
   orderProviderSchema,
-  type NewAddress,
+  type BranchChoice,
 } from './orders.ts';
 import { moneyRule, providerOrderSchema } from './provider.ts';
 import { providerCardSchema } from './providers.ts';
+import { FILTER_STATES } from './order-state-machine.ts';
 import { selectedId } from './rules.ts';
 
 /**
@@ -151,8 +152,14 @@ export const rfpTaskInputSchema = z.object({
     (v) => (v === undefined || v === null ? '' : v),
     z.string({ error: 'invalidInput' }).max(FORMATTED_DESCRIPTION_MAX, { error: 'formattedDescriptionMax' }),
   ),
-  /** Ids returned by POST /service/rfp/attachment/upload. */
-  attachments: z.array(selectedId('attachmentNotFound'), { error: 'attachmentNotFound' }).default([]),
+  /**
+   * Ids returned by POST /service/rfp/attachment/upload; the spec's task writes them as objects (id, name or
+   * fileName), so an object counts by its id.
+   */
+  attachments: z.preprocess(
+    (v) => (Array.isArray(v) ? v.map((a) => (a !== null && typeof a === 'object' && 'id' in a ? (a as { id: unknown }).id : a)) : v),
+    z.array(selectedId('attachmentNotFound'), { error: 'attachmentNotFound' }).default([]),
+  ),
   answers: z.array(answerInputSchema, { error: 'invalidInput' }).default([]),
   /** Spec §2.9: this card's guarantee-terms checkbox. Absent: the card takes the RFP's isGuarantee. */
   isGuarantee: z.preprocess(emptyToUndefined, flagRule('rfpGuaranteeRequired').optional()),
@@ -171,8 +178,11 @@ const rfpCreateShape = {
    * is computed by the server: true when any card requires a guarantee.
    */
   isGuarantee: z.preprocess(emptyToUndefined, flagRule('rfpGuaranteeRequired').optional()),
-  /** 'main', a saved branch id, or 'new' with the newAddressSchema fields (branchName ... phoneNo, isSave, saveAs). */
-  branchId: branchIdRule,
+  /**
+   * 'main', a saved branch id, or 'new' with the newAddressSchema fields (branchName ... phoneNo, isSave, saveAs);
+   * absent when the spec's flat fields name the place (branchChoiceOf).
+   */
+  branchId: z.unknown().optional(),
   tasks: z
     .array(rfpTaskInputSchema, { error: 'rfpTasksRequired' })
     .min(1, { error: 'rfpTasksRequired' })
@@ -202,11 +212,11 @@ const rfpCreateBaseSchema = z.object(rfpCreateShape);
 export const rfpDatesSchema = z.object({ startDate: rfpCreateShape.startDate, endDate: rfpCreateShape.endDate });
 type RfpCreateBase = z.output<typeof rfpCreateBaseSchema>;
 /** Checked input with each card's guarantee settled and the RFP's flag computed from them. */
-export type RfpCreate = Omit<RfpCreateBase, 'isGuarantee' | 'tasks'> & {
-  isGuarantee: boolean;
-  tasks: Array<RfpTaskInput & { isGuarantee: boolean }>;
-  address: NewAddress | null;
-};
+export type RfpCreate = Omit<RfpCreateBase, 'isGuarantee' | 'tasks' | 'branchId'> &
+  BranchChoice & {
+    isGuarantee: boolean;
+    tasks: Array<RfpTaskInput & { isGuarantee: boolean }>;
+  };
 /** What the form sends: the base fields and, with branchId 'new', the newAddressSchema fields. */
 export type RfpCreateInput = z.input<typeof rfpCreateBaseSchema> & Partial<z.input<typeof newAddressSchema>>;
 
@@ -214,13 +224,8 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
   // Each part is checked even when another fails, so one answer lists every problem.
   const base = rfpCreateBaseSchema.safeParse(raw);
   const issues = base.success ? [] : [...base.error.issues];
-  let address: NewAddress | null = null;
-  const branch = branchIdRule.safeParse((raw as { branchId?: unknown } | null)?.branchId);
-  if (branch.success && branch.data === 'new') {
-    const parsed = newAddressSchema.safeParse(raw);
-    if (parsed.success) address = parsed.data;
-    else issues.push(...parsed.error.issues);
-  }
+  const choice = branchChoiceOf(raw);
+  if (!choice.ok) issues.push(...choice.issues.map((i) => ({ code: 'custom' as const, message: i.message, path: i.path, input: undefined })));
   const dates = rfpDatesSchema.safeParse(raw);
   if (dates.success && dates.data.endDate <= dates.data.startDate) {
     issues.push({ code: 'custom', message: 'rfpEndDateValidity', path: ['endDate'], input: dates.data.endDate });
@@ -237,12 +242,16 @@ export const rfpCreateSchema = z.unknown().transform((raw, ctx): RfpCreate => {
     return z.NEVER;
   }
   const tasks = base.data.tasks.map((t) => ({ ...t, isGuarantee: t.isGuarantee ?? base.data.isGuarantee ?? false }));
-  return { ...base.data, tasks, isGuarantee: tasks.some((t) => t.isGuarantee), address };
+  if (!choice.ok) return z.NEVER;
+  return { ...base.data, ...choice.value, tasks, isGuarantee: tasks.some((t) => t.isGuarantee) };
 });
 
 /** What the OpenAPI document shows for the create body (the server checks it with rfpCreateSchema). */
 export const rfpCreateDocSchema = rfpCreateBaseSchema.extend({
-  branchId: z.string().describe("'main', a saved branch id, or 'new' with the address fields below"),
+  branchId: z
+    .string()
+    .optional()
+    .describe("our extension: 'main', a saved branch id, or 'new' with the address fields below; absent, the spec's flat fields name the place"),
   startDate: z.number().int().describe('unix seconds, not before the past day'),
   endDate: z.number().int().describe('unix seconds (end of the chosen day), after startDate, within a year'),
   isGuarantee: z
@@ -302,7 +311,7 @@ export const rfpListQuerySchema = z
   .object({
     ...dateFilters,
     forActive: queryFlag,
-    status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES, { error: 'invalidInput' }).optional()),
+    status: z.preprocess(emptyToUndefined, z.enum([...ORDER_STATUSES, ...FILTER_STATES], { error: 'invalidInput' }).optional()),
   })
   .refine(dateOrder, { error: 'dateRangeInvalid', path: ['dateEnd'] });
 export type RfpListQuery = z.infer<typeof rfpListQuerySchema>;

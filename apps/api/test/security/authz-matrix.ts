@@ -232,4 +232,11 @@ export const MATRIX: Row[] = [
   { route: 'PUT /api/operator/questions/:id', url: (f) => `/api/operator/questions/${f.questionToDelete}`, body: json({}), expect: operator(400) },
   { route: 'DELETE /api/operator/questions/:id', url: (f) => `/api/operator/questions/${f.questionToDelete}`, expect: operator(200) },
   { route: 'PATCH /api/operator/providers/:id', url: (f) => `/api/operator/providers/${f.accounts.providerB}`, body: json({ isCertified: true }), expect: operator(200) },
+  // Admins only (the demo operator is one); support operators are refused (operator-access.ts).
+  {
+    route: 'PUT /api/operator/providers/:id/terms',
+    url: (f) => `/api/operator/providers/${f.accounts.providerB}/terms`,
+    body: json({ guaranteeDays: 14, limits: { noOfGalleryPhotos: 6 } }),
+    expect: operator(200),
+  },
 ];

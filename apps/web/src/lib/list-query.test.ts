@@ -52,18 +52,18 @@ describe('buildListQuery', () => {
     expect(q.dateEnd).toBe(utc(2026, 2, 12, 20, 59, 59));
   });
 
-  it('carries the sort and the status when chosen', () => {
-    expect(buildListQuery(false, { ...EMPTY_FILTER, sort: 'ASC', status: 'CBC' })).toEqual({
+  it('carries the sort and the spec filter state when chosen', () => {
+    expect(buildListQuery(false, { ...EMPTY_FILTER, sort: 'ASC', status: 'rejected' })).toEqual({
       forActive: false,
       dateSort: 'ASC',
-      status: 'CBC',
+      status: 'rejected',
     });
   });
 
   it('knows whether a filter is set', () => {
     expect(filterIsSet(EMPTY_FILTER)).toBe(false);
     expect(filterIsSet({ ...EMPTY_FILTER, sort: 'DESC' })).toBe(true);
-    expect(filterIsSet({ ...EMPTY_FILTER, status: 'REQD' })).toBe(true);
+    expect(filterIsSet({ ...EMPTY_FILTER, status: 'requested' })).toBe(true);
   });
 });
 

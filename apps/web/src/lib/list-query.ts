@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { OrderStatus } from '@portal/contract/codes';
+import type { FilterState } from '@portal/contract/order-state-machine';
 import { endOfAmmanDayUnix, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
 
 /** What the filter modal of a list holds (spec §3 Filter). Dates are calendar days picked by the user. */
@@ -7,7 +7,8 @@ export type OrderFilter = {
   from: string | Date | null;
   to: string | Date | null;
   sort: 'ASC' | 'DESC' | null;
-  status: OrderStatus | null;
+  /** One of the spec's filter states (§4.1), sent as it is: the server knows the statuses each stands for. */
+  status: FilterState | null;
 };
 
 export const EMPTY_FILTER: OrderFilter = { from: null, to: null, sort: null, status: null };
@@ -17,7 +18,7 @@ export type ListQuery = {
   dateStart?: number;
   dateEnd?: number;
   dateSort?: 'ASC' | 'DESC';
-  status?: OrderStatus;
+  status?: FilterState;
 };
 
 /**

@@ -74,6 +74,9 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     // Spec §1/§4.5: a cancelled order offered again on the same terms is a new order pointing at the one it replaces.
     reofferedFrom: integer('reoffered_from'),
+    // Spec §1: the provider guarantees the work at least 7 days after completion; set when a direct award or express
+    // order reaches DONE, from the provider's guarantee_days at that moment (issue 15).
+    guaranteeUntil: timestamp('guarantee_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

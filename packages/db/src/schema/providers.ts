@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { subCategories, trilingual, type Trilingual } from './reference.ts';
 
@@ -28,8 +29,24 @@ export const providers = pgTable(
     expressAvailable: boolean('express_available').notNull().default(true),
     // Last call from the provider app (x-khidmat-app: pro): the demo bot leaves a provider using the app alone.
     appSeenAt: timestamp('app_seen_at', { withTimezone: true }),
+    // Spec §1 and §9: the provider guarantees its work at least 7 days after completion, or longer by agreement.
+    guaranteeDays: integer('guarantee_days').notNull().default(7),
   },
-  (t) => [index('providers_rating_idx').on(t.rating)],
+  (t) => [index('providers_rating_idx').on(t.rating), check('providers_guarantee_days_ck', sql`${t.guaranteeDays} >= 7`)],
+);
+
+/**
+ * A provider's own validation-data limits (spec §3 Settings, "optionally requested for a provider"): one row per
+ * key that differs from the settings table; the keys are those of VALIDATION_DATA_KEYS. Set by admins (issue 15).
+ */
+export const providerLimits = pgTable(
+  'provider_limits',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    value: varchar('value', { length: 200 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.key] })],
 );
 
 export const providerSubCategories = pgTable(

@@ -40,6 +40,17 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
     load: async (pool) => (await pool.query<{ r: unknown }>('SELECT json_object_agg(key, value ORDER BY key) AS r FROM settings')).rows[0]?.r ?? null,
   },
   [`${P}/providers/:id`]: { entity: 'provider', id: byParam('id'), load: row('providers', 'account_id') },
+  [`${P}/providers/:id/terms`]: {
+    entity: 'provider_terms',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (
+        await pool.query<{ r: unknown }>(
+          `SELECT json_build_object('guaranteeDays', p.guarantee_days, 'limits', (SELECT coalesce(json_object_agg(l.key, l.value ORDER BY l.key), '{}'::json) FROM provider_limits l WHERE l.provider_id = p.account_id)) AS r FROM providers p WHERE p.account_id = $1`,
+          [id],
+        )
+      ).rows[0]?.r ?? null,
+  },
   [`${P}/complaints/:id`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
   [`${P}/orders/:type/:id/cancel`]: {
     entity: 'order',

@@ -11,6 +11,8 @@ import {
   operatorProvidersQuerySchema,
   operatorProvidersResponseSchema,
   providerPatchSchema,
+  providerTermsPutSchema,
+  providerTermsSchema,
 } from '@portal/contract/operator';
 import type { AppContext } from '../../context.ts';
 import { operatorModerationService } from './operator-moderation.service.ts';
@@ -51,6 +53,21 @@ export const operatorModerationRoutes =
         },
       },
       async (req, reply) => reply.ok(await service.patchProvider(req.params.id, req.body), 'providerUpdated'),
+    );
+    app.put(
+      '/providers/:id/terms',
+      {
+        schema: {
+          tags,
+          summary:
+            "Set a provider's terms as a whole (admins): guarantee days (at least 7) and its own validation-data limits where they differ",
+          security,
+          params: idParamsSchema,
+          body: providerTermsPutSchema,
+          response: { 200: envelope(providerTermsSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.saveProviderTerms(req.params.id, req.body), 'providerTermsSaved'),
     );
 
     app.get(

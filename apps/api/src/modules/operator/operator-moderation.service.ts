@@ -1,8 +1,10 @@
 import { complaintReference } from '@portal/contract/complaints';
 import { pickLang, type Lang } from '@portal/contract/lang';
-import type { OperatorProvidersQuery, ProviderPatch } from '@portal/contract/operator';
+import type { OperatorProvidersQuery, ProviderPatch, ProviderTerms, ProviderTermsPut } from '@portal/contract/operator';
 import type { Db } from '@portal/db/client';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { providerTermsRepository } from '../order-core/provider-terms.repository.ts';
 import { operatorModerationRepository } from './operator-moderation.repository.ts';
 
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -20,6 +22,26 @@ export function operatorModerationService(db: Db) {
       const row = await repo.patchProvider(id, patch);
       if (!row) throw notFound('providerNotFound');
       return row;
+    },
+
+    /**
+     * A provider's own terms as a whole (issue 15): guarantee days (at least 7) and the validation-data values where
+     * it differs; GET /customer/validation-data/get?serviceProviderId answers them and its direct awards are checked
+     * against them. Audited by the /operator hook (operator-audit-entities.ts).
+     */
+    async saveProviderTerms(id: number, terms: ProviderTermsPut): Promise<ProviderTerms> {
+      await inTransaction(db, async (tx) => {
+        if (!(await providerTermsRepository(tx).replace(id, terms))) throw notFound('providerNotFound');
+      });
+      const own = await providerTermsRepository(db).limitValues(id);
+      const guaranteeDays = (await providerTermsRepository(db).guaranteeDays(id)) ?? terms.guaranteeDays;
+      return {
+        providerId: id,
+        guaranteeDays,
+        limits: Object.keys(own)
+          .sort()
+          .map((key) => ({ key, value: own[key]! })),
+      };
     },
 
     async complaints(status: 'open' | 'closed' | undefined, page: number, limit: number, lang: Lang) {

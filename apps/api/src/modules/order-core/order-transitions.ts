@@ -6,6 +6,7 @@ import { canTransition, type OrderActor } from '@portal/contract/order-state-mac
 import type { NotificationEvent } from '@portal/contract/notification-routes';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { providerTermsRepository } from './provider-terms.repository.ts';
 import { touchOrder } from './touch-order.ts';
 
 /** An open transaction: status changes always happen inside the caller's one. */
@@ -50,6 +51,12 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
   if (!canTransition(current.type, from, input.to, input.actor.role)) throw new AppError(409, 'orderStatusNotAllowed');
   const now = new Date();
   const accepted = input.to === 'ACPT' || input.to === 'APRD';
+  // Spec §1: the provider guarantees a direct award's or an express order's work its guarantee days (at least 7)
+  // from completion; the days as they stand when the order is done (issue 15). RFPs carry their reply's guarantee.
+  const guaranteeDays =
+    input.to === 'DONE' && current.type !== 'R' && current.providerId !== null
+      ? await providerTermsRepository(tx).guaranteeDays(current.providerId)
+      : null;
   const [order] = await tx
     .update(orders)
     .set({
@@ -60,6 +67,7 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
       updatedAt: now,
       // An express order goes straight to APRD: keep the first acceptance time, a direct award's ACPT.
       ...(accepted ? { acceptedAt: sql`coalesce(${orders.acceptedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+      ...(guaranteeDays !== null ? { guaranteeUntil: new Date(now.getTime() + guaranteeDays * 86_400_000) } : {}),
     })
     .where(eq(orders.id, input.orderId))
     .returning();

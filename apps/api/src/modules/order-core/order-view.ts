@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract/lang';
-import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-state-machine';
+import { cancelFeeApplies, customerCanCancel, isLateOrder } from '@portal/contract/order-state-machine';
 import type { Order } from '@portal/contract/orders';
 import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
@@ -104,6 +104,8 @@ export async function orderViews(
       total: p?.total ?? 0,
       dispatch: o.type === 'E' ? dispatchView(o, factsById.get(o.id), p ? { id: p.id, name: p.name[lang] || p.name.en, rating: p.rating, total: p.total } : null) : null,
       providerRejectReason: o.providerRejectReason,
+      guaranteeUntil: iso(o.guaranteeUntil),
+      isLate: isLateOrder(o, now),
     };
   });
 }

@@ -57,7 +57,7 @@ export const ordersRoutes =
           },
         },
         async (req, reply) => {
-          const created = await withOrderForm(req, tempDir, await service.limits(), (form) =>
+          const created = await withOrderForm(req, tempDir, await service.uploadLimits(), (form) =>
             service.create(req.session!.accountId, type, form),
           );
           return reply.ok(created, 'orderSent');

@@ -5,10 +5,12 @@ import {
   RECENT_STATUSES,
   canRate,
   canRecordPayment,
+  statusesOfFilter,
 } from '@portal/contract/order-state-machine';
 import {
   descriptionLength,
   directOrderFieldsSchema,
+  isAttachmentsProblem,
   expressOrderFieldsSchema,
   FEE_ORDER_TYPES,
   orderNumber,
@@ -37,7 +39,7 @@ import { resolveOrderAddress } from '../order-core/order-address.ts';
 import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
 import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
-import { readOrderLimits } from '../order-core/validation-data.ts';
+import { readOrderLimits, readOrderLimitsFor, readUploadCeiling } from '../order-core/validation-data.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 const TZ = 'Asia/Amman';
@@ -60,9 +62,12 @@ export function ordersService(ctx: AppContext) {
    * dispatch candidates, attachments), then one transaction; stored files are removed if it fails.
    */
   async function create(customerId: number, type: 'T' | 'E', form: OrderForm): Promise<OrderCreated> {
-    const l = await limits();
     const direct = type === 'T' ? directOrderFieldsSchema.parse(form.fields) : null;
     const input: DirectOrderFields | ExpressOrderFields = direct ?? expressOrderFieldsSchema.parse(form.fields);
+    // A direct award is checked against its provider's own limits where it has them (validation-data with its id).
+    const l = await readOrderLimitsFor(ctx.db, direct?.spId ?? null);
+    const promise = isAttachmentsProblem(input.isAttachments, form.files.length);
+    if (promise) throw badRequest(promise, { attachments: [promise] });
     const formattedDescription = cleanOrderHtml(input.formattedDescription);
     const textLength = Math.max(descriptionLength(input.description), descriptionLength(htmlText(formattedDescription)));
     if (textLength > l.noOfCharactersPerText) {
@@ -127,7 +132,7 @@ export function ordersService(ctx: AppContext) {
 
   async function list(customerId: number, type: 'T' | 'E', q: OrderListQuery, lang: Lang): Promise<OrderList> {
     const pick = (statuses: readonly (typeof ACTIVE_STATUSES)['T'][number][]) =>
-      q.status ? statuses.filter((s) => s === q.status) : statuses;
+      q.status ? statuses.filter((s) => statusesOfFilter(q.status!).includes(s)) : statuses;
     const filter = {
       customerId,
       type,
@@ -155,6 +160,8 @@ export function ordersService(ctx: AppContext) {
 
   return {
     limits,
+    /** What a form's files may reach while they stream in (the loosest provider's limits included). */
+    uploadLimits: () => readUploadCeiling(ctx.db),
     create,
     list,
     one,

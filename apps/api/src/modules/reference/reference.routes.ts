@@ -44,7 +44,7 @@ export const referenceRoutes = (ctx: AppContext): FastifyPluginAsync => async (b
   app.get(
     '/customer/validation-data/get',
     { schema: { tags, querystring: validationDataQuerySchema, response: { 200: envelope(z.array(validationDataItemSchema)) } } },
-    async (_req, reply) => reply.ok(await service.validationData()),
+    async (req, reply) => reply.ok(await service.validationData(req.query.serviceProviderId)),
   );
   app.get('/master/web/support-contact/get', { schema: { tags, response: { 200: envelope(supportContactSchema) } } }, async (_req, reply) =>
     reply.ok({ phone: ctx.config.supportPhone, email: ctx.config.supportEmail }),

@@ -3,6 +3,7 @@ import type { BannersResponse, OnboardingResponse } from '@portal/contract/refer
 import type { Db } from '@portal/db/client';
 import { notFound } from '../../lib/app-error.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
+import { providerTermsRepository } from '../order-core/provider-terms.repository.ts';
 import { referenceRepository } from './reference.repository.ts';
 
 export function referenceService(db: Db) {
@@ -38,9 +39,13 @@ export function referenceService(db: Db) {
       return { value: html };
     },
 
-    async validationData() {
-      const rows = await repo.settings();
-      return rows.map((r) => ({ key: r.key, value: r.value }));
+    /**
+     * Spec §3 Settings, "optionally requested for a provider": with a provider id, that provider's own values
+     * (provider_limits) where they differ from the record; an unknown id answers the record as it is.
+     */
+    async validationData(providerId?: number) {
+      const [rows, own] = await Promise.all([repo.settings(), providerId ? providerTermsRepository(db).limitValues(providerId) : ({} as Record<string, string>)]);
+      return rows.map((r) => ({ key: r.key, value: own[r.key] ?? r.value }));
     },
 
     async topProviders(limit: number, lang: Lang) {

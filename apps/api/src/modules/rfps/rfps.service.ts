@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract/lang';
-import { ACTIVE_STATUSES, RECENT_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
+import { ACTIVE_STATUSES, RECENT_STATUSES, customerCanCancel, statusesOfFilter } from '@portal/contract/order-state-machine';
 import { attachmentProblem, descriptionLength, orderNumber } from '@portal/contract/orders';
 import {
   answerProblems,
@@ -204,7 +204,7 @@ export function rfpsService(ctx: AppContext) {
 
     /** Spec §4.2: the active list and the recent one (with closed RFPs), one or both by forActive. */
     async list(customerId: number, q: RfpListQuery, lang: Lang): Promise<RfpList> {
-      const pick = (statuses: readonly OrderStatus[]) => (q.status ? statuses.filter((s) => s === q.status) : statuses);
+      const pick = (statuses: readonly OrderStatus[]) => (q.status ? statuses.filter((s) => statusesOfFilter(q.status!).includes(s)) : statuses);
       const filter = { customerId, type: 'R' as const, from: date(q.dateStart), to: date(q.dateEnd), sort: q.dateSort };
       const [activeRows, recentRows] = await Promise.all([
         q.forActive === 'false' ? [] : orderRepo.list({ ...filter, statuses: pick(ACTIVE_STATUSES.R) }),

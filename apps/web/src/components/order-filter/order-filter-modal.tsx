@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@portal/contract/codes';
+import type { FilterState } from '@portal/contract/order-state-machine';
 import { FormModal } from '@portal/ui/form-modal';
 import { EMPTY_FILTER, type OrderFilter } from '../../lib/list-query.ts';
 // The calendar's month and day names in the page's language.
@@ -14,8 +14,11 @@ type Props = {
   opened: boolean;
   onClose: () => void;
   value: OrderFilter;
-  /** The statuses of this list (spec §4.2), offered in the status choice; none hides it (RFPs receiving proposals). */
-  statuses: readonly OrderStatus[];
+  /**
+   * The states offered in the status choice: the spec's filter states (§4.1: requested, rejected, approved,
+   * confirmed, done); none hides it (RFPs receiving proposals).
+   */
+  statuses: readonly FilterState[];
   onApply: (f: OrderFilter) => void;
   title: string;
 };
@@ -67,8 +70,8 @@ export function OrderFilterModal({ opened, onClose, value, statuses, onApply, ti
               placeholder={t('filter.anyStatus')}
               clearable
               value={draft.status}
-              onChange={(v) => setDraft((d) => ({ ...d, status: (v as OrderStatus | null) ?? null }))}
-              data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              onChange={(v) => setDraft((d) => ({ ...d, status: (v as FilterState | null) ?? null }))}
+              data={statuses.map((s) => ({ value: s, label: t(`filterState.${s}`) }))}
               comboboxProps={{ zIndex: 400 }}
               nothingFoundMessage={t('filter.noOptions')}
             />

@@ -9,7 +9,8 @@ import type { OrderProvider } from './order-types.ts';
  * then too, so both must agree before the box appears.
  */
 export function showsContact(type: 'E' | 'T', status: OrderStatus, provider: OrderProvider | null): boolean {
-  if (status === 'REQD' || !ACTIVE_STATUSES[type].includes(status)) return false;
+  // WPAY is an active order (shown as under progress) but the work is done: the server no longer fills the contact.
+  if (status === 'REQD' || status === 'WPAY' || !ACTIVE_STATUSES[type].includes(status)) return false;
   return Boolean(provider && (provider.phoneNo || provider.email));
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateLine } from '../../../components/order-list/date-line.tsx';
 import { LIMITS } from '@portal/contract/limits';
 import type { Lang } from '@portal/contract/lang';
+import { LateBadge } from '@portal/ui/late-badge';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
@@ -62,7 +63,10 @@ export function OrderListItem({ order, onOpen, highlighted }: { order: Order; on
             description
           )}
         </Stack>
-        <OrderStatusBadge status={order.status} style={{ flexShrink: 0 }} />
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <OrderStatusBadge status={order.status} />
+          {order.isLate && <LateBadge />}
+        </Stack>
       </Group>
       <Group gap="lg">
         <DateLine

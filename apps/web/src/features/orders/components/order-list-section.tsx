@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, RECENT_STATUSES } from '@portal/contract/order-state-machine';
+import { FILTER_STATES } from '@portal/contract/order-state-machine';
 import { ListSection } from '../../../components/order-list/list-section.tsx';
 import { useOrderList } from '../api/get-order-lists.ts';
 import { buildListQuery, EMPTY_FILTER, filterIsSet, type OrderFilter } from '../../../lib/list-query.ts';
@@ -56,7 +56,7 @@ export function OrderListSection({ type, active, targetId, onOpen }: Props) {
         onClose={() => setFilterOpen(false)}
         value={filter}
         onApply={setFilter}
-        statuses={active ? ACTIVE_STATUSES[type] : RECENT_STATUSES[type]}
+        statuses={FILTER_STATES}
         title={t('orders:filter.title', { list: title })}
       />
     </>

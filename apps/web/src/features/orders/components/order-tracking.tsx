@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHome, IconInfoCircle, IconReceipt, IconStar, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconHome, IconInfoCircle, IconReceipt, IconShieldCheck, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
 import { OrderProgress } from '@portal/ui/order-progress';
+import { LateBadge } from '@portal/ui/late-badge';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { NoProviderBox } from '@portal/ui/no-provider-box';
 import { ProviderCard } from '@portal/ui/provider-card';
@@ -27,6 +28,8 @@ import { OrderAttachments } from '../../../components/order-files/order-files.ts
 import { OrderFacts } from './order-facts.tsx';
 import { OrderRecord } from '../../../components/order-record/order-record.tsx';
 import { OrderPageShell } from './order-page-shell.tsx';
+import { formatOrderDate } from '@portal/web-kit/format-order';
+import type { Lang } from '@portal/contract/lang';
 
 const PARAM = { E: 'expressId', T: 'serviceId' } as const;
 
@@ -45,7 +48,8 @@ export function OrderTracking({ type }: { type: 'E' | 'T' }) {
 }
 
 function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t, i18n } = useTranslation(['orders', 'common']);
+  const lang = i18n.language as Lang;
   const navigate = useNavigate();
   const [profile, setProfile] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -95,7 +99,10 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
               )}
             </Text>
           </Stack>
-          <OrderStatusBadge status={order.status} size="lg" />
+          <Group gap={6}>
+            <OrderStatusBadge status={order.status} size="lg" />
+            {order.isLate && <LateBadge size="lg" />}
+          </Group>
         </Group>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -111,6 +118,16 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
                 {t('orders:track.cancelFeeCharged')} <Money amount={order.cancelFee} fw={700} />
               </Text>
             )}
+          </Alert>
+        )}
+        {order.isLate && (
+          <Alert color="red" variant="light" icon={<IconCalendarTime />} title={t('orders:track.lateTitle')} data-testid="late-alert">
+            <Text size="sm">{t('orders:track.lateHint', { date: formatOrderDate(order.startDate, lang) })}</Text>
+          </Alert>
+        )}
+        {order.guaranteeUntil && (
+          <Alert color="teal" variant="light" icon={<IconShieldCheck />} title={`${t('orders:track.guaranteeUntil')} ${formatOrderDate(order.guaranteeUntil, lang, false)}`} data-testid="guarantee">
+            <Text size="sm">{t('orders:track.guaranteeHint', { date: formatOrderDate(order.guaranteeUntil, lang, false) })}</Text>
           </Alert>
         )}
         {step?.kind === 'offer' && step.to === 'estimation' && (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IconFileDescription } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@portal/contract/codes';
+import type { FilterState } from '@portal/contract/order-state-machine';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { OrderFilterModal } from '../../../components/order-filter/order-filter-modal.tsx';
 import { EMPTY_FILTER, filterIsSet, type OrderFilter } from '../../../lib/list-query.ts';
@@ -16,7 +16,7 @@ type Props = {
   /** The list for a filter: the section holds the filter, the caller the call. */
   useList: (filter: OrderFilter) => UseQueryResult<RfpSummary[]>;
   /** Statuses offered in the filter (spec §4.2); none hides the status choice (RFPs receiving proposals). */
-  statuses: readonly OrderStatus[];
+  statuses: readonly FilterState[];
   targetId: number | null;
   onOpen: (r: RfpSummary) => void;
   receiving?: boolean;

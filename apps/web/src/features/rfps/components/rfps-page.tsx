@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChecklist, IconInbox, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ACTIVE_STATUSES, RECENT_STATUSES } from '@portal/contract/order-state-machine';
+import { FILTER_STATES } from '@portal/contract/order-state-machine';
 import type { RfpSummary } from '@portal/contract/rfps';
 import { buildListQuery, type OrderFilter } from '../../../lib/list-query.ts';
 import { useReadOrderNotifications } from '../../../api/notifications/read-for-order.ts';
@@ -98,7 +98,7 @@ export default function RfpsPage() {
                   title={t('rfps:list.active')}
                   emptyText={t('rfps:list.emptyActive')}
                   useList={useActive}
-                  statuses={ACTIVE_STATUSES.R}
+                  statuses={FILTER_STATES}
                   targetId={targetId}
                   onOpen={openMine}
                 />
@@ -107,7 +107,7 @@ export default function RfpsPage() {
                   title={t('rfps:list.recent')}
                   emptyText={t('rfps:list.emptyRecent')}
                   useList={useRecent}
-                  statuses={RECENT_STATUSES.R}
+                  statuses={FILTER_STATES}
                   targetId={targetId}
                   onOpen={openMine}
                 />
