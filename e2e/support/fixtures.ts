@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { connect, type DbHandle } from '@portal/db/client';
 import { bumpNotificationVersion } from '@portal/db/notification-version';
 import { hashPassword } from '@portal/db/password';
@@ -71,6 +72,16 @@ export async function addNotification(
     });
     await bumpNotificationVersion(tx, accountId);
   });
+}
+
+/** The 18+ confirmation a sign-up recorded for a customer (null fields when none was recorded). */
+export async function adultConfirmationOf(email: string) {
+  const [row] = await db()
+    .select({ at: customers.adultConfirmedAt, version: customers.adultConfirmationVersion })
+    .from(customers)
+    .innerJoin(accounts, eq(accounts.id, customers.accountId))
+    .where(and(eq(accounts.role, 'customer'), sql`lower(${accounts.email}) = lower(${email})`));
+  return row ?? null;
 }
 
 export async function closeFixtures() {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADULT_CONFIRMATION_VERSION } from '@portal/contract/auth';
+import { adultConfirmationOf, closeFixtures } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { firstLink, waitForMail } from '../support/mail.ts';
 
@@ -16,9 +18,13 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
+test.afterAll(closeFixtures);
+
 for (const { lang, firstVisit } of cases) {
   test(`sign up, verify, log in, log out and reset the password (${lang})`, async ({ page: firstPage, context }) => {
     let page = firstPage;
+    // The real proof of work and, since issue 15, one more refused submit (the 18+ confirmation) on a shared machine.
+    test.setTimeout(150_000);
     const t = texts(lang);
     const email = `e2e-${lang}-${Date.now()}@example.jo`;
     const password = 'Str0ng!pass';
@@ -72,10 +78,16 @@ for (const { lang, firstVisit } of cases) {
     await dialog.getByRole('checkbox', { name: new RegExp(t('auth:altcha.label')) }).click();
     await expect(dialog.getByText(t('auth:altcha.verified'))).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('checkbox', { name: new RegExp(t('auth:signup.terms').split('<')[0]!.trim().slice(0, 20)) }).check();
+    // Users must be 18 or older (spec §1, §9): without the confirmation the form is refused, in the page's language.
+    await dialog.getByRole('button', { name: t('auth:signup.submit') }).click();
+    await expect(dialog.getByText(t('validation:adultConfirmationRequired'))).toBeVisible();
+    await dialog.getByRole('checkbox', { name: t('auth:signup.adult') }).check();
     await dialog.getByRole('button', { name: t('auth:signup.submit') }).click();
 
     // Spec §4.6: a successful sign-up goes to e-mail verification.
     await expect(page).toHaveURL(/\/email-verification\?id=\d+/);
+    // The account keeps when the 18+ confirmation was given and to which wording.
+    expect(await adultConfirmationOf(email)).toEqual({ at: expect.any(Date), version: ADULT_CONFIRMATION_VERSION });
     const verifyMail = await waitForMail(email);
     if (lang === 'ar') expect(verifyMail.subject).toMatch(/[\u0600-\u06FF]/);
     // The first tab, left on "check your mail", learns of the verification done in a second tab.

@@ -65,6 +65,10 @@ for (const lang of ['en', 'ar'] as const) {
       await tabTo(page, terms);
       await kb.press('Space');
       await expect(terms).toBeChecked();
+      const adult = dialog.getByRole('checkbox', { name: t('auth:signup.adult') });
+      await tabTo(page, adult);
+      await kb.press('Space');
+      await expect(adult).toBeChecked();
       await tabTo(page, dialog.getByRole('button', { name: t('auth:signup.submit') }));
       await kb.press('Enter');
       await expect(page).toHaveURL(/\/email-verification\?id=\d+/, { timeout: 20_000 });

@@ -38,6 +38,7 @@ const signup = {
   deviceToken: '',
   deviceType: 'W',
   isAttachments: 'false',
+  adultConfirmed: 'true',
   altcha: 'solution',
 };
 
@@ -52,7 +53,12 @@ describe('sign-up form (§3, §5)', () => {
       longitude: 35.9284,
       deviceType: 'W',
       isAttachments: false,
+      adultConfirmed: true,
     });
+  });
+
+  it.each([undefined, '', 'false', '0', 'yes', false])('refuses a form without the 18+ confirmation (%s)', (value) => {
+    expect(first(signupRequestSchema, { ...signup, adultConfirmed: value }, 'adultConfirmed')).toBe('adultConfirmationRequired');
   });
 
   it('defaults the country code to +962 and the device type to W', () => {

@@ -36,6 +36,14 @@ function bothFilled(a: string, b: string) {
 
 const boolish = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
 
+/**
+ * Users must be 18 or older (spec §1, §9): the sign-up asks, and the server records when it was confirmed and
+ * which wording was shown. Raise the version whenever the confirmation's text changes in the web locales.
+ */
+export const ADULT_CONFIRMATION_VERSION = '2026-11-27';
+/** Multipart sends text: 'true' (or '1') confirms; anything else, or nothing, is refused with one message. */
+const adultConfirmation = z.preprocess((v) => v === true || v === 'true' || v === '1', z.literal(true, { error: 'adultConfirmationRequired' }));
+
 /** Fields of the sign-up form shared by the browser form and the server's multipart reader. */
 export const signupFieldsSchema = z.object({
   customerType: selectedId('customerTypeRequired'),
@@ -56,6 +64,7 @@ export const signupFieldsSchema = z.object({
   deviceToken: z.string().max(4096).optional().default(''),
   deviceType,
   isAttachments: boolish.optional().default(false),
+  adultConfirmed: adultConfirmation,
 });
 
 export function refineSignup<T extends z.ZodType<z.infer<typeof signupFieldsSchema>>>(schema: T) {

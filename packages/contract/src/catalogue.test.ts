@@ -67,10 +67,9 @@ describe('catalogue, provider, complaint and operator schemas', () => {
     expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['providerId', 'complaintProviderRequired']]);
     const blank = complaintAddSchema.safeParse({ subject: 'other', reason: 'other', description: '  ' });
     expect(blank.error?.issues.map((i) => i.message)).toEqual(['descriptionSpace']);
-    // Orders are not there yet: an order complaint is refused rather than stored without its order.
-    expect(firstMessage(complaintAddSchema.safeParse({ subject: 'order', reason: 'no_show', description: 'x' }))).toBe(
-      'complaintSubjectRequired',
-    );
+    // An order complaint is refused without its order rather than stored without it.
+    expect(firstMessage(complaintAddSchema.safeParse({ subject: 'order', reason: 'no_show', description: 'x' }))).toBe('complaintOrderRequired');
+    expect(complaintAddSchema.parse({ subject: 'order', orderId: '12', reason: 'no_show', description: 'x' }).orderId).toBe(12);
     expect(complaintReference(42)).toBe('RA-000042');
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATIC_PAGE_KEYS } from './catalogue.ts';
-import { COMPLAINT_STATUSES } from './complaints.ts';
+import { COMPLAINT_STATUSES, complaintOrderSchema } from './complaints.ts';
 import { USER_TYPES } from './codes.ts';
 import { LANGS } from './lang.ts';
 import { DB_ID_MAX, VALIDATION_DATA_KEYS } from './limits.ts';
@@ -215,6 +215,8 @@ export const operatorComplaintSchema = z.object({
   subject: z.enum(['order', 'provider', 'other']),
   orderType: z.string().nullable(),
   orderId: z.number().int().nullable(),
+  /** The order the complaint is about, with its number and title (null when it is about no order or the order is gone). */
+  order: complaintOrderSchema.nullable(),
   providerId: z.number().int().nullable(),
   providerName: z.string().nullable(),
   reason: z.string(),

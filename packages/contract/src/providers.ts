@@ -74,6 +74,11 @@ export const providerDetailSchema = providerCardSchema.extend({
   ratingData: z.object({ rating: z.number(), total: z.number().int() }),
   /** One row per star from 5 down to 1; a half star counts for the star below it (4.5 counts as 4). */
   countByRating: z.array(z.object({ rating: z.number().int().min(1).max(5), total: z.number().int() })),
+  /**
+   * Our extension: the sub-categories the provider serves (names in the caller's language), so a profile opened
+   * anywhere can be hired for one of them (/direct-award-details with the provider preselected).
+   */
+  services: z.array(z.object({ categoryId: z.number().int(), subCategoryId: z.number().int(), category: z.string(), subCategory: z.string() })),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 

@@ -25,6 +25,7 @@ export function signupFields(overrides: Partial<Fields> = {}): Fields {
     deviceToken: '',
     deviceType: 'W',
     isAttachments: 'false',
+    adultConfirmed: 'true',
     altcha: 'not-checked-in-tests',
     ...overrides,
   };

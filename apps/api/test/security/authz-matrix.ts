@@ -96,7 +96,15 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/customer/profile/upload', body: () => fields({}), expect: customers(400) },
   { route: 'POST /api/customer/profile/attachments/upload', body: () => fields({}), expect: customers(400) },
   { route: 'POST /api/customer/complaint/add', body: json({}), expect: customers(400) },
+  // A complaint about an order: only its own customer may name it; customer B is refused as if it did not exist.
+  {
+    route: 'POST /api/customer/complaint/add',
+    object: "customer A's order",
+    body: (f) => ({ json: { subject: 'order', orderId: f.order.readT, reason: 'no_show', description: 'Nobody came.' } }),
+    expect: customers(200, 400),
+  },
   { route: 'GET /api/customer/complaint/get', expect: customers(200) },
+  { route: 'GET /api/customer/complaint/orders', expect: customers(200) },
   { route: 'POST /api/customer/push/subscribe', body: json({}), expect: customers(400) },
   { route: 'POST /api/customer/push/unsubscribe', body: json({ deviceId: 'not-subscribed' }), expect: customers(200) },
   { route: 'GET /api/homepage/notification/get', expect: customers(200) },

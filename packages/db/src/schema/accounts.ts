@@ -45,6 +45,10 @@ export const customers = pgTable('customers', {
   contactPosition: varchar('contact_position', { length: 50 }),
   about: varchar('about', { length: 500 }),
   allowLocationAccess: boolean('allow_location_access').notNull().default(false),
+  // The sign-up's confirmation that the user is 18 or older (spec §1, §9): when, and which wording they agreed to.
+  // Null for accounts made before the question was asked (and for demo and operator-made customers).
+  adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+  adultConfirmationVersion: varchar('adult_confirmation_version', { length: 20 }),
 });
 
 export const customerIndustries = pgTable(

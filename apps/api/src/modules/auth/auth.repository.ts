@@ -24,6 +24,9 @@ export type NewCustomer = {
   city: string;
   area: string;
   branchName: string;
+  /** The 18+ confirmation of the sign-up form: when it was given and the wording's version. */
+  adultConfirmedAt: Date;
+  adultConfirmationVersion: string;
 };
 export type NewFile = { id: string; storageKey: string; mime: string; size: number; originalName: string };
 
@@ -76,6 +79,8 @@ export function authRepository(db: DbOrTx) {
         city: c.city,
         area: c.area,
         branchName: c.branchName,
+        adultConfirmedAt: c.adultConfirmedAt,
+        adultConfirmationVersion: c.adultConfirmationVersion,
       });
       await db.insert(customerIndustries).values(c.industryIds.map((industryId) => ({ customerId: accountId, industryId })));
       if (attachments.length) {

@@ -1,4 +1,4 @@
-import { signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
+import { ADULT_CONFIRMATION_VERSION, signupRequestSchema, type LoginRequest, type LoginResponse, type ResetPasswordRequest } from '@portal/contract/auth';
 import { CUSTOMER_TYPE } from '@portal/contract/codes';
 import { isLang, type Lang } from '@portal/contract/lang';
 import { hashPassword } from '@portal/db/password';
@@ -92,6 +92,9 @@ export function authService(ctx: AppContext) {
               city: input.city,
               area: input.area,
               branchName: input.branchName,
+              // The schema refused the form without the confirmation; the wording is the one this build shows.
+              adultConfirmedAt: new Date(),
+              adultConfirmationVersion: ADULT_CONFIRMATION_VERSION,
             },
             stored,
           );

@@ -6,10 +6,19 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Acknowledgement of a report, in the language the customer wrote it in (plain text and simple HTML). */
-export function complaintAcknowledgement(lang: Lang, to: string, name: string, reference: string, subject: string, reason: string): Mail {
+export function complaintAcknowledgement(
+  lang: Lang,
+  to: string,
+  name: string,
+  reference: string,
+  subject: string,
+  reason: string,
+  orderNo?: string,
+): Mail {
   const say = (key: string, params: Record<string, string> = {}) => t(lang, key, { name, reference, ...params });
   const summary = [
-    say('mailComplaintAbout', { subject: t(lang, `complaintSubject_${subject}`) }),
+    // An order is named by its number, so the customer's copy says which one was reported.
+    say('mailComplaintAbout', { subject: orderNo ? `${t(lang, `complaintSubject_${subject}`)} ${orderNo}` : t(lang, `complaintSubject_${subject}`) }),
     say('mailComplaintReason', { reason: t(lang, `complaintReason_${reason}`) }),
   ];
   const paragraphs = [say('mailGreeting'), say('mailComplaintBody')];

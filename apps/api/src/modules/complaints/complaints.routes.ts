@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { complaintAddResponseSchema, complaintAddSchema, complaintSchema } from '@portal/contract/complaints';
+import { complaintAddResponseSchema, complaintAddSchema, complaintOrderSchema, complaintSchema } from '@portal/contract/complaints';
 import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { complaintsService } from './complaints.service.ts';
@@ -31,7 +31,7 @@ export const complaintsRoutes =
         },
         schema: {
           tags,
-          summary: 'Report an abuse: about a service provider or something else (orders come with the orders)',
+          summary: 'Report an abuse: about one of your orders, a service provider or something else',
           security,
           body: complaintAddSchema,
           response: { 200: envelope(complaintAddResponseSchema) },
@@ -41,6 +41,20 @@ export const complaintsRoutes =
         const result = await service.add(req.session!, req.body, req.lang);
         return reply.ok(result, 'complaintAdded', { reference: result.reference });
       },
+    );
+
+    app.get(
+      '/customer/complaint/orders',
+      {
+        preValidation: customer,
+        schema: {
+          tags,
+          summary: "The caller's own orders (express, direct award, RFP) a report can be about, newest first (the 100 newest)",
+          security,
+          response: { 200: envelope(z.array(complaintOrderSchema)) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.orderChoices(req.session!.accountId, req.lang)),
     );
 
     app.get(

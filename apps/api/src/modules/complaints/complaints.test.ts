@@ -103,6 +103,7 @@ describe('complaints ("Report an abuse")', () => {
       subject: 'provider',
       providerId: p2,
       providerName: demoProviders[1]!.name.ar,
+      order: null,
       reason: 'off_platform',
       description: expect.any(String),
       status: 'open',
@@ -114,12 +115,8 @@ describe('complaints ("Report an abuse")', () => {
 
   it.each([
     ['subject missing', { reason: 'other', description: 'x' }, 'subject', 'complaintSubjectRequired'],
-    [
-      'subject order (orders do not exist yet)',
-      { subject: 'order', orderId: 1, orderType: 'E', reason: 'no_show', description: 'x' },
-      'subject',
-      'complaintSubjectRequired',
-    ],
+    ['order subject without order', { subject: 'order', reason: 'no_show', description: 'x' }, 'orderId', 'complaintOrderRequired'],
+    ['order id not a number', { subject: 'order', orderId: 'abc', reason: 'no_show', description: 'x' }, 'orderId', 'complaintOrderRequired'],
     ['unknown reason', { subject: 'other', reason: 'boredom', description: 'x' }, 'reason', 'complaintReasonRequired'],
     [
       'provider subject without provider',

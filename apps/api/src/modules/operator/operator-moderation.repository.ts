@@ -3,6 +3,8 @@ import type { OperatorProvidersQuery, ProviderPatch } from '@portal/contract/ope
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
 import { complaints } from '@portal/db/schema/complaints';
+import { orders } from '@portal/db/schema/orders';
+import { subCategories } from '@portal/db/schema/reference';
 import { providers, providerSubCategories } from '@portal/db/schema/providers';
 
 /** A search term as a LIKE pattern that matches it literally. */
@@ -89,11 +91,21 @@ export function operatorModerationRepository(db: Db) {
       const where = status ? eq(complaints.status, status) : undefined;
       const [list, [total]] = await Promise.all([
         db
-          .select({ complaint: complaints, email: customerAccounts.email, customerName: customers.name, providerName: providers.name })
+          .select({
+            complaint: complaints,
+            email: customerAccounts.email,
+            customerName: customers.name,
+            providerName: providers.name,
+            // The order the complaint is about, so the operator reads it with the report (spec §2.12).
+            order: { id: orders.id, type: orders.type, orderNo: orders.orderNo, rfpTitle: orders.title, createdAt: orders.createdAt },
+            orderSubCategory: { en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr },
+          })
           .from(complaints)
           .innerJoin(customerAccounts, eq(customerAccounts.id, complaints.accountId))
           .leftJoin(customers, eq(customers.accountId, complaints.accountId))
           .leftJoin(providers, eq(providers.accountId, complaints.providerId))
+          .leftJoin(orders, eq(orders.id, complaints.orderId))
+          .leftJoin(subCategories, eq(subCategories.id, orders.subCategoryId))
           .where(where)
           .orderBy(desc(complaints.createdAt), desc(complaints.id))
           .offset((page - 1) * limit)

@@ -1,4 +1,4 @@
-import { complaintReference } from '@portal/contract/complaints';
+import { complaintOrder, complaintReference } from '@portal/contract/complaints';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import type { OperatorProvidersQuery, ProviderPatch, ProviderTerms, ProviderTermsPut } from '@portal/contract/operator';
 import type { Db } from '@portal/db/client';
@@ -47,13 +47,14 @@ export function operatorModerationService(db: Db) {
     async complaints(status: 'open' | 'closed' | undefined, page: number, limit: number, lang: Lang) {
       const { list, total } = await repo.complaints(status, page, limit);
       return {
-        list: list.map(({ complaint: c, email, customerName, providerName }) => ({
+        list: list.map(({ complaint: c, email, customerName, providerName, order, orderSubCategory }) => ({
           id: c.id,
           reference: complaintReference(c.id),
           customer: { id: c.accountId, email, name: customerName },
           subject: c.subject,
           orderType: c.orderType,
           orderId: c.orderId,
+          order: order && orderSubCategory ? complaintOrder({ ...order, subCategory: orderSubCategory }, lang) : null,
           providerId: c.providerId,
           providerName: providerName ? pickLang(providerName, lang) : null,
           reason: c.reason,

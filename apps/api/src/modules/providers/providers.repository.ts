@@ -6,9 +6,10 @@ import {
   providerLocations,
   providerReviews,
   providers,
+  providerSubCategories,
   providerVisits,
 } from '@portal/db/schema/providers';
-import { subCategories } from '@portal/db/schema/reference';
+import { categories, subCategories } from '@portal/db/schema/reference';
 import { cardColumns, providerCards, type Reach } from '../order-core/provider-cards.ts';
 
 export type { Reach };
@@ -62,6 +63,21 @@ export function providersRepository(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
+
+    /** The sub-categories a provider serves, in the catalogue's order. */
+    services: (id: number) =>
+      db
+        .select({
+          categoryId: categories.id,
+          subCategoryId: subCategories.id,
+          category: { en: categories.en, ar: categories.ar, fr: categories.fr },
+          subCategory: { en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr },
+        })
+        .from(providerSubCategories)
+        .innerJoin(subCategories, eq(subCategories.id, providerSubCategories.subCategoryId))
+        .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+        .where(eq(providerSubCategories.providerId, id))
+        .orderBy(asc(categories.sort), asc(categories.id), asc(subCategories.sort), asc(subCategories.id)),
 
     locations: (id: number) =>
       db

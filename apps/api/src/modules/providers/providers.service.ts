@@ -53,7 +53,7 @@ export function providersService(db: Db) {
     async detail(id: number, lang: Lang): Promise<ProviderDetail> {
       const row = await repo.activeProvider(id);
       if (!row) throw providerNotFound();
-      const [locations, albums, stars] = await Promise.all([repo.locations(id), repo.albums(id), repo.countByStar(id)]);
+      const [locations, albums, stars, services] = await Promise.all([repo.locations(id), repo.albums(id), repo.countByStar(id), repo.services(id)]);
       const perStar = new Map(stars.map((s) => [s.star, s.total]));
       return {
         ...toCard(row, lang),
@@ -70,6 +70,12 @@ export function providersService(db: Db) {
         albums: albums.map((a) => ({ name: pickLang(a.name, lang), images: a.images.map((path) => ({ url: assetUrl(path) })) })),
         ratingData: { rating: row.rating, total: row.total },
         countByRating: [5, 4, 3, 2, 1].map((rating) => ({ rating, total: perStar.get(rating) ?? 0 })),
+        services: services.map((s) => ({
+          categoryId: s.categoryId,
+          subCategoryId: s.subCategoryId,
+          category: pickLang(s.category, lang),
+          subCategory: pickLang(s.subCategory, lang),
+        })),
       };
     },
 

@@ -15,13 +15,13 @@ const feed: NotificationFeed = {
 };
 
 describe('unread marks (spec §2.2)', () => {
-  it('dots My Orders for unread Express or Direct Award news and RFPs for unread RFP news', () => {
-    expect(unreadMarks(feed)).toEqual({ myOrders: true, rfps: true, unread: 4 });
-    expect(unreadMarks({ unreadNotifications: 1, unreadByType: { E: 0, T: 1, R: 0, SN: 0 } })).toEqual({ myOrders: true, rfps: false, unread: 1 });
+  it('dots Home for unread plain messages, My Orders for unread Express or Direct Award news and RFPs for unread RFP news', () => {
+    expect(unreadMarks(feed)).toEqual({ home: true, myOrders: true, rfps: true, unread: 4 });
+    expect(unreadMarks({ unreadNotifications: 1, unreadByType: { E: 0, T: 1, R: 0, SN: 0 } })).toEqual({ home: false, myOrders: true, rfps: false, unread: 1 });
     expect(unreadMarks({ unreadNotifications: 1, unreadByType: { E: 1, T: 0, R: 0, SN: 0 } }).myOrders).toBe(true);
-    // A plain message lights the bell only.
-    expect(unreadMarks({ unreadNotifications: 2, unreadByType: { E: 0, T: 0, R: 0, SN: 2 } })).toEqual({ myOrders: false, rfps: false, unread: 2 });
-    expect(unreadMarks(undefined)).toEqual({ myOrders: false, rfps: false, unread: 0 });
+    // A plain message (SN) belongs to no order: it lights the bell and the Home link's dot.
+    expect(unreadMarks({ unreadNotifications: 2, unreadByType: { E: 0, T: 0, R: 0, SN: 2 } })).toEqual({ home: true, myOrders: false, rfps: false, unread: 2 });
+    expect(unreadMarks(undefined)).toEqual({ home: false, myOrders: false, rfps: false, unread: 0 });
   });
 
   it('caps the badge at 99+ and hides it at zero', () => {
@@ -53,14 +53,14 @@ describe('optimistic edits', () => {
     const next = dismissInFeed(feed, 3);
     expect(next.list.map((n) => n.id)).toEqual([1, 2, 4, 5]);
     expect(next.unreadByType.R).toBe(0);
-    expect(unreadMarks(next)).toEqual({ myOrders: true, rfps: false, unread: 3 });
+    expect(unreadMarks(next)).toEqual({ home: true, myOrders: true, rfps: false, unread: 3 });
     expect(dismissInFeed(feed, 5).unreadNotifications).toBe(4);
   });
 
   it('reading all clears every count', () => {
     const next = markAllReadInFeed(feed);
     expect(next.list.every((n) => n.isRead)).toBe(true);
-    expect(unreadMarks(next)).toEqual({ myOrders: false, rfps: false, unread: 0 });
+    expect(unreadMarks(next)).toEqual({ home: false, myOrders: false, rfps: false, unread: 0 });
     expect(badgeLabel(next.unreadNotifications)).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import type { NotificationFeed, NotificationItem, UnreadByType } from './notific
 export function unreadMarks(feed: Pick<NotificationFeed, 'unreadNotifications' | 'unreadByType'> | undefined) {
   const by = feed?.unreadByType;
   return {
+    // The Home link's dot (spec §2.2): the plain messages (SN), which belong to no order and show on Home.
+    home: (by?.SN ?? 0) > 0,
     myOrders: (by?.E ?? 0) + (by?.T ?? 0) > 0,
     rfps: (by?.R ?? 0) > 0,
     unread: Math.max(0, feed?.unreadNotifications ?? 0),

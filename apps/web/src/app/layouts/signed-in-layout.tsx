@@ -76,7 +76,7 @@ export function SignedInLayout() {
             <Group gap="xs" wrap="nowrap">
               <Box pos="relative" hiddenFrom="lg" display="inline-flex">
                 <Burger opened={menuOpen} onClick={menu.toggle} size="sm" aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')} />
-                <BurgerDot show={!menuOpen && (marks.myOrders || marks.rfps)} />
+                <BurgerDot show={!menuOpen && (marks.home || marks.myOrders || marks.rfps)} />
               </Box>
               <BrandLogo to="/home" />
             </Group>

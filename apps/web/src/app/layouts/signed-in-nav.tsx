@@ -6,10 +6,10 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UnreadDot } from '../../features/notifications/components/unread-dot.tsx';
 
-export type NavMarks = { myOrders: boolean; rfps: boolean };
+export type NavMarks = { home: boolean; myOrders: boolean; rfps: boolean };
 
 const LINKS: Array<{ to: string; label: string; icon: Icon; mark?: keyof NavMarks }> = [
-  { to: '/home', label: 'nav.home', icon: IconHome },
+  { to: '/home', label: 'nav.home', icon: IconHome, mark: 'home' },
   { to: '/my-orders', label: 'nav.myOrders', icon: IconClipboardList, mark: 'myOrders' },
   { to: '/rfps', label: 'nav.rfps', icon: IconFileDescription, mark: 'rfps' },
   { to: '/bundles', label: 'nav.subscriptions', icon: IconPackage },
@@ -19,7 +19,7 @@ const LINKS: Array<{ to: string; label: string; icon: Icon; mark?: keyof NavMark
 /** /rfps also covers /rfps/create, /rfps-reply and /rfps-details. */
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(to);
 
-/** The header's links on wide screens (spec §2.2), with the unread dots of My Orders and RFPs. */
+/** The header's links on wide screens (spec §2.2), with the unread dots of Home, My Orders and RFPs. */
 export function HeaderNav({ marks, onContact }: { marks: NavMarks; onContact: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

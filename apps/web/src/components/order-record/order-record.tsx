@@ -21,7 +21,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * What a finished order keeps for the customer (issue 13 point 7): the estimate decided, the amount paid, the
- * rating given and when it ended. Nothing shows before there is something to keep.
+ * rating given, the provider's rating of the customer (issue 15) and when it ended. Nothing shows before there is something to keep.
  */
 export function OrderRecord({ order }: { order: RecordedOrder }) {
   const { t, i18n } = useTranslation('orders');
@@ -61,6 +61,18 @@ export function OrderRecord({ order }: { order: RecordedOrder }) {
             {lines.rating.description && (
               <Text size="sm" dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
                 “{lines.rating.description}”
+              </Text>
+            )}
+          </Line>
+        )}
+        {lines.ratingOfCustomer && (
+          <Line label={t('record.ratingOfYou')}>
+            <Group gap={6} justify="flex-end" wrap="nowrap" data-testid="rating-of-customer">
+              <RatingStars value={lines.ratingOfCustomer.rating} label={t('record.stars', { rating: lines.ratingOfCustomer.rating })} />
+            </Group>
+            {lines.ratingOfCustomer.description && (
+              <Text size="sm" dir="auto" ta="start" style={{ overflowWrap: 'anywhere' }}>
+                “{lines.ratingOfCustomer.description}”
               </Text>
             )}
           </Line>

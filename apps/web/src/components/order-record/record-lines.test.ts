@@ -31,7 +31,7 @@ describe('the record a completed order keeps (issue 13 point 7)', () => {
       ratingForServiceProvider: { rating: 4.5, description: 'Quick' },
       endDate: '2026-11-25T10:00:00.000Z',
     });
-    expect(done).toEqual({ estimate: 47.5, paid: 47.5, rating: { rating: 4.5, description: 'Quick' }, endedAt: '2026-11-25T10:00:00.000Z' });
+    expect(done).toEqual({ estimate: 47.5, paid: 47.5, rating: { rating: 4.5, description: 'Quick' }, ratingOfCustomer: null, endedAt: '2026-11-25T10:00:00.000Z' });
   });
 
   it('a rejected estimate keeps the visit fees it meant', () => {
@@ -40,5 +40,10 @@ describe('the record a completed order keeps (issue 13 point 7)', () => {
       paid: 10,
       endedAt: null,
     });
+  });
+
+  it("keeps the provider's rating of the customer (issue 15), even before anything else is recorded", () => {
+    const rated = recordLines({ ...base, status: 'FSD', ratingForCustomer: { rating: 5, description: 'Very organised' } });
+    expect(rated).toMatchObject({ ratingOfCustomer: { rating: 5, description: 'Very organised' }, paid: null, rating: null });
   });
 });

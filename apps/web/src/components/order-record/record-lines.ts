@@ -9,6 +9,8 @@ export type RecordedOrder = {
   totalAmountOfCustomer: number | null;
   isSparePartNeeded: boolean | null;
   ratingForServiceProvider: { rating: number; description: string | null } | null;
+  /** The provider's rating of the customer (spec §3 ratingForCustomer), once given. */
+  ratingForCustomer?: { rating: number; description: string | null } | null;
   endDate?: string | null;
 };
 
@@ -17,6 +19,8 @@ export type RecordLines = {
   estimate: number | null;
   paid: number | null;
   rating: { rating: number; description: string | null } | null;
+  /** What the provider gave the customer. */
+  ratingOfCustomer: { rating: number; description: string | null } | null;
   /** A done order's end. */
   endedAt: string | null;
 };
@@ -33,9 +37,10 @@ export function recordLines(o: RecordedOrder): RecordLines | null {
     estimate,
     paid: o.totalAmountOfCustomer,
     rating: o.ratingForServiceProvider,
+    ratingOfCustomer: o.ratingForCustomer ?? null,
     endedAt: o.status === 'DONE' ? (o.endDate ?? null) : null,
   };
-  const paidOrRated = lines.paid !== null || lines.rating !== null || lines.endedAt !== null;
+  const paidOrRated = lines.paid !== null || lines.rating !== null || lines.ratingOfCustomer !== null || lines.endedAt !== null;
   // A decided estimate alone belongs to the estimate page until the work is paid or over.
   return paidOrRated ? lines : null;
 }

@@ -18,11 +18,15 @@ import { ProviderLocations } from './provider-locations.tsx';
 import { ProviderReviews } from './provider-reviews.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';
 import { useRecordVisit } from './use-record-visit.ts';
+import { HireProvider } from './hire-provider.tsx';
 
 export type ProviderProfileModalProps = {
   providerId: number | null;
   onClose: () => void;
-  /** Shows the hire button (direct award); the caller decides what hiring means. */
+  /**
+   * What the hire button does (the direct award chooser picks the provider in its form). Without it the
+   * button opens the direct award form with this provider preselected, for a service it offers.
+   */
   onHire?: (id: number) => void;
   hireLabel?: ReactNode;
 };
@@ -167,9 +171,9 @@ function Profile({ p, onHire, hireLabel, onClose }: { p: ProviderProfile; onHire
         </Section>
       )}
 
-      {(p.dailyRate != null || p.minimumRatePerVisit != null || onHire) && (
+      {(p.dailyRate != null || p.minimumRatePerVisit != null || onHire || p.services.length > 0) && (
         <Box p="md" bg="blue.0" style={{ borderRadius: 12 }}>
-          <SimpleGrid cols={{ base: 1, sm: onHire ? 3 : 2 }} spacing="sm" verticalSpacing="xs">
+          <SimpleGrid cols={{ base: 1, sm: onHire || p.services.length > 0 ? 3 : 2 }} spacing="sm" verticalSpacing="xs">
             <Price label={t('dailyRate')} amount={p.dailyRate} />
             <Price label={t('minimumVisit')} amount={p.minimumRatePerVisit} />
             {onHire && (
@@ -182,6 +186,7 @@ function Profile({ p, onHire, hireLabel, onClose }: { p: ProviderProfile; onHire
                 {hireLabel ?? t('hire')}
               </Button>
             )}
+            {!onHire && <HireProvider p={p} onClose={onClose} />}
           </SimpleGrid>
         </Box>
       )}

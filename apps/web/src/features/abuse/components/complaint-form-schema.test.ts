@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complaintFormSchema } from './complaint-form-schema.ts';
 
-const base = { subject: 'other' as const, providerId: null, reason: 'rude_behaviour' as const, description: 'He shouted at me.' };
+const base = { subject: 'other' as const, providerId: null, orderId: null, reason: 'rude_behaviour' as const, description: 'He shouted at me.' };
 
 describe('complaintFormSchema', () => {
   it('accepts a complete report', () => {
@@ -12,6 +12,11 @@ describe('complaintFormSchema', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('form.providerRequired');
     expect(complaintFormSchema.safeParse({ ...base, subject: 'provider', providerId: '3' }).success).toBe(true);
+  });
+  it('needs one of my orders when the report is about an order', () => {
+    const r = complaintFormSchema.safeParse({ ...base, subject: 'order' });
+    expect(r.error?.issues[0]?.message).toBe('form.orderRequired');
+    expect(complaintFormSchema.safeParse({ ...base, subject: 'order', orderId: '12' }).success).toBe(true);
   });
   it('needs a description of at most 1000 characters', () => {
     expect(complaintFormSchema.safeParse({ ...base, description: '   ' }).error?.issues[0]?.message).toBe('form.descriptionRequired');

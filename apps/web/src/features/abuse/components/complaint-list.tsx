@@ -48,6 +48,15 @@ export function ComplaintList() {
                 </Group>
                 <Text size="sm" fw={500}>
                   {t(`subjects.${c.subject}`)}
+                  {c.order ? (
+                    <>
+                      {' · '}
+                      <Text span inherit dir="ltr">
+                        {c.order.orderNo}
+                      </Text>
+                      {` · ${c.order.title}`}
+                    </>
+                  ) : null}
                   {provider ? ` · ${provider}` : ''} · {t(`reasons.${c.reason}`, { defaultValue: c.reason })}
                 </Text>
                 <Text size="sm" c="dimmed" lineClamp={3} dir="auto" style={{ whiteSpace: 'pre-line' }}>

@@ -11,6 +11,7 @@ import { providerProfileQuery } from '../../../api/providers/provider-profile.ts
 import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
 import { toastError } from '@portal/web-kit/toast';
 import { useAddComplaint } from '../api/add-complaint.ts';
+import { useComplaintOrders, type ComplaintOrder } from '../api/get-complaint-orders.ts';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS, complaintReference } from '../api/complaint-types.ts';
 import { ComplaintList } from './complaint-list.tsx';
 import { complaintFormSchema, type ComplaintFormInput, type ComplaintFormValues } from './complaint-form-schema.ts';
@@ -18,12 +19,20 @@ import { complaintFormSchema, type ComplaintFormInput, type ComplaintFormValues 
 /** The best-rated providers a report can name (the API allows 50); one opened from a profile is added by its own. */
 const NAMEABLE_PROVIDERS = 50;
 
-/** Report an abuse (spec §2.12): about a provider or something else; orders join once they exist. */
+/** How an order reads in the choice: its number, then its mode and title (the number is what support asks for). */
+export function orderChoiceLabel(o: ComplaintOrder, modeLabel: string) {
+  return `${o.orderNo} · ${modeLabel} · ${o.title}`;
+}
+
+/** Report an abuse (spec §2.12): about one of my orders, a provider, or something else. */
 export default function ReportAbusePage() {
   const { t } = useTranslation(['abuse', 'common']);
   useDocumentTitle(`${t('title')} · ${t('common:brand')}`);
   const [params] = useSearchParams();
   const presetId = Number(params.get('providerId')) || null;
+  // An order page links here with its order chosen.
+  const presetOrderId = Number(params.get('orderId')) || null;
+  const myOrders = useComplaintOrders();
   const options = useSliderProviders(NAMEABLE_PROVIDERS);
   // A provider opened from a profile may not be among the rated ones: its own profile names it.
   const preset = useQuery({ ...providerProfileQuery(presetId ?? 0), enabled: presetId !== null });
@@ -38,10 +47,20 @@ export default function ReportAbusePage() {
 
   const { control, handleSubmit, watch, reset, formState } = useForm<ComplaintFormInput, unknown, ComplaintFormValues>({
     resolver: zodResolver(complaintFormSchema),
-    defaultValues: { subject: presetId ? 'provider' : 'other', providerId: presetId ? String(presetId) : null, reason: undefined, description: '' },
+    defaultValues: {
+      subject: presetOrderId ? 'order' : presetId ? 'provider' : 'other',
+      providerId: presetId ? String(presetId) : null,
+      orderId: presetOrderId ? String(presetOrderId) : null,
+      reason: undefined,
+      description: '',
+    },
     mode: 'onTouched',
   });
   const subject = watch('subject');
+  const orderData = useMemo(
+    () => (myOrders.data ?? []).map((o) => ({ value: String(o.id), label: orderChoiceLabel(o, t(`orderTypes.${o.type}`)) })),
+    [myOrders.data, t],
+  );
   const description = watch('description') ?? '';
   const err = (m: string | undefined) => (m ? t(m) : undefined);
 
@@ -52,9 +71,10 @@ export default function ReportAbusePage() {
         reason: v.reason,
         description: v.description,
         ...(v.subject === 'provider' && v.providerId ? { providerId: Number(v.providerId) } : {}),
+        ...(v.subject === 'order' && v.orderId ? { orderId: Number(v.orderId) } : {}),
       });
       setDone(complaintReference(data));
-      reset({ subject: 'other', providerId: null, reason: undefined, description: '' });
+      reset({ subject: 'other', providerId: null, orderId: null, reason: undefined, description: '' });
     } catch (e) {
       toastError(e);
     }
@@ -115,17 +135,42 @@ export default function ReportAbusePage() {
                       onChange={(v) => field.onChange(v)}
                       fullWidth
                       data={[
+                        { value: 'order', label: t('subjects.order') },
                         { value: 'provider', label: t('subjects.provider') },
                         { value: 'other', label: t('subjects.other') },
-                        { value: 'order', label: t('subjects.order'), disabled: true },
                       ]}
                     />
-                    <Text size="xs" c="dimmed">
-                      {t('form.orderLater')}
-                    </Text>
                   </Stack>
                 )}
               />
+              {subject === 'order' &&
+                (myOrders.isSuccess && !orderData.length ? (
+                  // Empty state: nothing to choose, so say why rather than show an empty list.
+                  <Alert color="gray" variant="light" role="status">
+                    {t('form.noOrders')}
+                  </Alert>
+                ) : (
+                  <Controller
+                    control={control}
+                    name="orderId"
+                    render={({ field, fieldState }) => (
+                      <Select
+                        label={t('form.order')}
+                        placeholder={t('form.orderPlaceholder')}
+                        data={orderData}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        searchable
+                        nothingFoundMessage={t('form.noOrderFound')}
+                        error={err(fieldState.error?.message)}
+                        required
+                        disabled={myOrders.isPending}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                    )}
+                  />
+                ))}
               {subject === 'provider' && (
                 <Controller
                   control={control}

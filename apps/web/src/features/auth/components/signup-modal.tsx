@@ -23,7 +23,7 @@ import { buildSignupFormData } from './signup/build-signup-form-data.ts';
 import { signupAttachmentRules } from './signup/signup-attachment-rules.ts';
 import { signupDefaults, signupFormSchema, type SignupFormOutput, type SignupFormValues } from './signup/signup-form-schema.ts';
 import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
-import { TermsCheckbox } from './signup/terms-checkbox.tsx';
+import { AdultCheckbox, TermsCheckbox } from './signup/terms-checkbox.tsx';
 import { FormModal } from '@portal/ui/form-modal';
 import { PhoneInput } from '@portal/ui/phone-field';
 import { ApiError } from '@portal/web-kit/api-client';
@@ -338,6 +338,7 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
           </SimpleGrid>
 
           <TermsCheckbox field={register('terms')} error={msg(errors.terms)} disabled={locked} />
+          <AdultCheckbox field={register('adultConfirmed')} error={msg(errors.adultConfirmed)} disabled={locked} />
 
           <AltchaField
             onChange={(payload) => setValue('altcha', payload, { shouldValidate: isSubmitted })}

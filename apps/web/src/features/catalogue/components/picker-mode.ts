@@ -1,4 +1,4 @@
-import type { AvailabilityType } from '../api/check-availability.ts';
+import type { AvailabilityType } from '../../../api/providers/check-availability.ts';
 
 export type PickerMode = 'express' | 'directAward';
 

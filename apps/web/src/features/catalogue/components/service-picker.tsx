@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
 import { toastError } from '@portal/web-kit/toast';
-import { useCheckAvailability } from '../api/check-availability.ts';
+import { useCheckAvailability } from '../../../api/providers/check-availability.ts';
 import { categoryLabel, useCategories, type Category, type SubCategory } from '../../../api/reference/categories.ts';
 import { CategoryCard } from './category-card.tsx';
 import { detailsHref, PICKER_MODES, type PickerMode } from './picker-mode.ts';

@@ -1,12 +1,14 @@
 import '@mantine/carousel/styles.layer.css';
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFileText, IconFlag } from '@tabler/icons-react';
+import { IconFileText, IconFlag, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { HomeAlerts } from './home-alerts.tsx';
+import { homeFlags } from './home-flags.ts';
 import { OrderNow } from './order-now.tsx';
 import { RatedProvidersSlider } from './rated-providers-slider.tsx';
 
@@ -15,6 +17,15 @@ export default function HomePage() {
   const { t } = useTranslation(['home', 'common']);
   const session = useSession();
   useDocumentTitle(`${t('common:nav.home')} · ${t('common:brand')}`);
+  const [params] = useSearchParams();
+  const flags = homeFlags(params);
+  // ?is-service: straight to Order Now, its heading focused so keyboard and screen reader users land there too.
+  useEffect(() => {
+    if (!flags.orderNow) return;
+    const heading = document.getElementById('order-now-title');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [flags.orderNow]);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -25,6 +36,16 @@ export default function HomePage() {
           </Text>
           <Text c="dimmed">{t('intro')}</Text>
         </Stack>
+        {flags.rfpReply && (
+          <Alert color="blue" radius="md" icon={<IconMessages />} title={t('flags.rfpReplyTitle')} data-testid="rfp-reply-alert">
+            <Text size="sm">
+              {t('flags.rfpReplyBody')}{' '}
+              <Anchor component={Link} to="/rfps" fw={600} size="sm">
+                {t('flags.rfpReplyLink')}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
         <HomeAlerts />
         <BannerCarousel />
         <OrderNow />

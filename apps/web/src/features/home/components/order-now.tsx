@@ -15,7 +15,7 @@ export function OrderNow() {
   const { t } = useTranslation('home');
   return (
     <Stack gap="md" component="section" aria-labelledby="order-now-title">
-      <Title id="order-now-title" order={2} fz={{ base: 22, sm: 26 }}>
+      <Title id="order-now-title" order={2} fz={{ base: 22, sm: 26 }} tabIndex={-1} style={{ scrollMarginTop: 80 }}>
         {t('orderNow.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

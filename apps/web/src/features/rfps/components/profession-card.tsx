@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Checkbox, Divider, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconTrash } from '@tabler/icons-react';
 import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form';
@@ -10,11 +10,14 @@ import { orderMessage } from '../../../components/order-attachments/order-messag
 import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
 import { FormSection } from '@portal/ui/form-section';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { errorText } from '@portal/web-kit/toast';
+import { errorText, toastError } from '@portal/web-kit/toast';
 import { useQuestions } from '../api/get-questions.ts';
 import { answerKey, type RfpFormValues } from '../rfp-form.ts';
 import { QuestionField } from './question-field.tsx';
 import { ServiceChoice } from './service-choice.tsx';
+import { useCheckAvailability } from '../../../api/providers/check-availability.ts';
+import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
+import { categoryLabel, useCategories } from '../../../api/reference/categories.ts';
 
 type Props = {
   index: number;
@@ -108,6 +111,11 @@ export function ProfessionCard({
   const description = useController({ control, name: `tasks.${index}.description` });
   const guarantee = useController({ control, name: `tasks.${index}.isGuarantee` });
   const questions = useQuestions(category.field.value, sub.field.value);
+  // Spec §2.5, §7.1: a profession is only kept once a provider can answer it (type R); otherwise the no-provider dialog.
+  const availability = useCheckAvailability();
+  const categories = useCategories();
+  const [unavailable, setUnavailable] = useState<number | null>(null);
+  const unavailableName = categories.data?.flatMap((c) => c.subcategory ?? []).find((s) => s.id === unavailable);
   const taskErrors = errors.tasks?.[index];
 
   const general = questions.data?.general ?? [];
@@ -142,15 +150,27 @@ export function ProfessionCard({
         <ServiceChoice
           categoryId={category.field.value}
           subCategoryId={sub.field.value}
-          onChange={(next) => {
+          onChange={async (next) => {
             category.field.onChange(next.categoryId);
-            sub.field.onChange(next.subCategoryId);
             // Other questions belong to another sub-category: earlier answers do not carry over.
             answers.field.onChange({});
+            if (next.subCategoryId === null) return sub.field.onChange(null);
+            try {
+              const providers = await availability.mutateAsync({ subCategoryId: next.subCategoryId, type: 'R' });
+              if (providers > 0) sub.field.onChange(next.subCategoryId);
+              else setUnavailable(next.subCategoryId);
+            } catch (e) {
+              toastError(e);
+            }
           }}
           categoryError={orderMessage(taskErrors?.categoryId?.message)}
           subCategoryError={orderMessage(taskErrors?.subCategoryId?.message)}
-          disabled={disabled}
+          disabled={disabled || availability.isPending}
+        />
+        <NoProviderDialog
+          opened={unavailable !== null}
+          onClose={() => setUnavailable(null)}
+          subCategoryName={unavailableName ? categoryLabel(unavailableName) : undefined}
         />
         <RichTextField
           label={t('create.task.description')}

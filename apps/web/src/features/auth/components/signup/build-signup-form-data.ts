@@ -26,6 +26,7 @@ export function buildSignupFormData(v: SignupFormOutput, files: File[], deviceTo
     deviceToken,
     deviceType: LIMITS.deviceTypeWeb,
     isAttachments: String(files.length > 0),
+    adultConfirmed: String(v.adultConfirmed),
     altcha: v.altcha,
   };
   for (const [k, val] of Object.entries(fields)) form.append(k, val);

@@ -20,6 +20,7 @@ const valid: SignupFormValues = {
   area: 'Jabal Amman',
   branchName: 'Head office',
   terms: true,
+  adultConfirmed: true,
   altcha: 'solution',
 };
 
@@ -54,12 +55,15 @@ describe('signupFormSchema', () => {
       area: 'areaRequired',
       branchName: 'branchNameRequired',
       terms: 'checkbox',
+      adultConfirmed: 'adultConfirmationRequired',
       altcha: 'captchaRequired',
     });
   });
 
   it('needs the terms, a chosen point, a matching confirmation and a valid Jordanian number', () => {
     expect(keysOf({ terms: false })).toEqual({ terms: 'checkbox' });
+    // 18 or older (spec §1, §9): its own box, so agreeing to the terms does not stand for it.
+    expect(keysOf({ adultConfirmed: false })).toEqual({ adultConfirmed: 'adultConfirmationRequired' });
     expect(keysOf({ latitude: undefined, longitude: undefined })).toEqual({ latitude: 'locationRequired', longitude: 'locationRequired' });
     expect(keysOf({ confirmPwd: 'Secret@124' })).toEqual({ confirmPwd: 'passwordNotMatch' });
     expect(keysOf({ phoneNo: '0123' })).toEqual({ phoneNo: 'phoneInvalid' });
@@ -94,6 +98,7 @@ describe('buildSignupFormData', () => {
       deviceToken: '',
       deviceType: 'W',
       isAttachments: 'true',
+      adultConfirmed: 'true',
       altcha: 'solution',
     });
     expect(entries.at(-1)?.[0]).toBe('attachments');

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { refineSignup, signupFieldsSchema } from '@portal/contract/auth';
 
 /**
- * The server's sign-up rules (contract), plus what only the browser form has: the terms checkbox, the
- * ALTCHA solution, and a location that must have been chosen (an unset point is not 0,0).
+ * The server's sign-up rules (contract, the 18+ confirmation included), plus what only the browser form has:
+ * the terms checkbox, the ALTCHA solution, and a location that must have been chosen (an unset point is not 0,0).
  */
 export const signupFormSchema = refineSignup(
   signupFieldsSchema.extend({
@@ -34,6 +34,7 @@ export type SignupFormValues = {
   area: string;
   branchName: string;
   terms: boolean;
+  adultConfirmed: boolean;
   altcha: string;
 };
 
@@ -56,5 +57,6 @@ export const signupDefaults: SignupFormValues = {
   area: '',
   branchName: '',
   terms: false,
+  adultConfirmed: false,
   altcha: '',
 };
