@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { subCategories, trilingual, type Trilingual } from './reference.ts';
 
@@ -24,6 +24,11 @@ export const providers = pgTable(
     profilePhoto: varchar('profile_photo', { length: 200 }),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The platform's commission in percent of the cash a job brought (issue 18): set by admin operators only,
+     * every change kept in provider_commission_history. Shown to the provider and operators, never to customers.
+     */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
   },
   (t) => [index('providers_rating_idx').on(t.rating)],
 );
@@ -77,4 +82,22 @@ export const providerVisits = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.accountId] })],
+);
+
+/**
+ * Every commission rate an operator set for a provider, append-only (issue 18). The rate of a completed job is the
+ * one in force when it was done: the last row set before that moment, else the first row's previous rate.
+ */
+export const providerCommissionHistory = pgTable(
+  'provider_commission_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    previousRate: numeric('previous_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    // No foreign key: the record outlives the operator's account (as audit_log).
+    operatorId: integer('operator_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_commission_history_provider_idx').on(t.providerId, t.createdAt)],
 );

@@ -40,6 +40,12 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
     load: async (pool) => (await pool.query<{ r: unknown }>('SELECT json_object_agg(key, value ORDER BY key) AS r FROM settings')).rows[0]?.r ?? null,
   },
   [`${P}/providers/:id`]: { entity: 'provider', id: byParam('id'), load: row('providers', 'account_id') },
+  [`${P}/providers/:id/commission`]: {
+    entity: 'provider_commission',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>("SELECT json_build_object('providerId', account_id, 'rate', commission_rate) AS r FROM providers WHERE account_id = $1", [id])).rows[0]?.r ?? null,
+  },
   [`${P}/complaints/:id`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
   [`${P}/orders/:type/:id/cancel`]: {
     entity: 'order',
