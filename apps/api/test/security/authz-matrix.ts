@@ -144,6 +144,7 @@ export const MATRIX: Row[] = [
 
   // ---- provider API ----
   { route: 'GET /api/provider/me', expect: providers(200) },
+  { route: 'POST /api/provider/logout', expect: providers(200) },
   { route: 'GET /api/provider/requests', url: () => '/api/provider/requests?type=T', expect: providers(200) },
   // The provider's own account (issue 18 points 5 and 6): every row acts on the caller's own data only.
   { route: 'GET /api/provider/earnings', expect: providers(200) },
@@ -202,6 +203,7 @@ export const MATRIX: Row[] = [
 
   // ---- operator API ----
   { route: 'POST /api/operator/logout', expect: operator(200) },
+  { route: 'GET /api/operator/me', expect: operator(200) },
   { route: 'POST /api/operator/notifications/send', body: (f) => ({ json: { accountId: f.accounts.customerB, title: { en: 'Hi', ar: 'مرحبا', fr: 'Salut' }, body: { en: 'Hi', ar: 'مرحبا', fr: 'Salut' } } }), expect: operator(200) },
   { route: 'GET /api/operator/categories', expect: operator(200) },
   { route: 'POST /api/operator/categories', body: json({}), expect: operator(400) },
