@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
+import { LANGS } from '@portal/contract/lang';
 import {
   providerAlbumCreateSchema,
   providerAlbumItemDeleteSchema,
@@ -95,8 +96,10 @@ export const providerAccountRoutes =
           {
             schema: {
               tags,
-              summary: "The earnings job by job as CSV (UTF-8, header row in the caller's language)",
+              summary: "The earnings job by job as CSV (UTF-8, header row in the caller's language or `?lang=`)",
               security,
+              // A download link cannot send the lang header: the app names its language in the URL.
+              querystring: z.object({ lang: z.enum(LANGS, { error: 'invalidInput' }).optional() }),
               produces: ['text/csv'],
             },
           },
@@ -105,7 +108,7 @@ export const providerAccountRoutes =
               .header('content-type', 'text/csv; charset=utf-8')
               .header('content-disposition', 'attachment; filename="khidmat-earnings.csv"')
               .header('cache-control', 'no-store')
-              .send(await earnings.csv(me(req), req.lang)),
+              .send(await earnings.csv(me(req), req.query.lang ?? req.lang)),
         );
 
         g.get(

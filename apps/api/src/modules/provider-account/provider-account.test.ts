@@ -102,6 +102,12 @@ describe('earnings', () => {
     expect(lines.some((l) => l.includes('100.000,15.00,15.000'))).toBe(true);
   });
 
+  it('takes the language from ?lang= for a download link, which sends no lang header', async () => {
+    const res = await call({ method: 'GET', url: '/api/provider/earnings/export?lang=fr', headers: C.headers });
+    expect(res.body.slice(1).split('\r\n')[0]).toBe('Mois,Commande,Terminée le,Espèces encaissées (JOD),Taux de commission (%),Commission due (JOD)');
+    expect((await call({ method: 'GET', url: '/api/provider/earnings/export?lang=xx', headers: C.headers })).statusCode).toBe(400);
+  });
+
   it('shows another provider none of these jobs', async () => {
     const data = (await call({ method: 'GET', url: '/api/provider/earnings', headers: B.headers })).json().data;
     expect(data.totals.jobs).toBe(0);
