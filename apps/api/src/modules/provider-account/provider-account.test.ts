@@ -22,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
-const call = (opts: Exclude<Inject, string>) => t.app.inject(opts);
-
 /** A completed job of `providerId`, done at `doneAt`, with the amount the customer recorded. */
 async function doneJob(providerId: number, doneAt: string, paid: number | null) {
   const id = await insertOrder(t, { type: 'T', customerId: customer.id, providerId, status: 'DONE' });
@@ -62,7 +59,7 @@ describe('earnings', () => {
   });
 
   it('counts completed jobs by Amman month with the cash the customer recorded and 10% commission by default', async () => {
-    const res = await call({ method: 'GET', url: '/api/provider/earnings', headers: C.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: C.headers });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ commissionRate: 10, cashSource: 'customer', finesTracked: false });
@@ -74,12 +71,17 @@ describe('earnings', () => {
   });
 
   it('reckons each job at the rate in force when it was done, after an admin changes the rate', async () => {
-    const put = await call({ method: 'PUT', url: `/api/operator/providers/${C.id}/commission`, headers: admin, payload: { rate: 15 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/providers/${C.id}/commission`,
+      headers: admin,
+      payload: { rate: 15 },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ providerId: C.id, rate: 15, history: [{ rate: 15, previousRate: 10 }] });
     // The earlier jobs keep 10%; a job done now counts at 15%.
     await doneJob(C.id, new Date(Date.now() + 1000).toISOString(), 100);
-    const data = (await call({ method: 'GET', url: '/api/provider/earnings', headers: C.headers })).json().data;
+    const data = (await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: C.headers })).json().data;
     expect(data.commissionRate).toBe(15);
     expect(data.totals).toEqual({ jobs: 4, cashCollected: 165.5, commissionOwed: 21.55, fines: 0 });
   });
@@ -89,7 +91,7 @@ describe('earnings', () => {
       `UPDATE orders SET order_no = '=HYPERLINK(1)' WHERE id = (SELECT min(id) FROM orders WHERE provider_id = $1 AND status = 'DONE')`,
       [C.id],
     );
-    const res = await call({ method: 'GET', url: '/api/provider/earnings/export', headers: { ...C.headers, lang: 'ar' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export', headers: { ...C.headers, lang: 'ar' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="khidmat-earnings.csv"/);
@@ -103,15 +105,17 @@ describe('earnings', () => {
   });
 
   it('takes the language from ?lang= for a download link, which sends no lang header', async () => {
-    const res = await call({ method: 'GET', url: '/api/provider/earnings/export?lang=fr', headers: C.headers });
-    expect(res.body.slice(1).split('\r\n')[0]).toBe('Mois,Commande,Terminée le,Espèces encaissées (JOD),Taux de commission (%),Commission due (JOD)');
-    expect((await call({ method: 'GET', url: '/api/provider/earnings/export?lang=xx', headers: C.headers })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export?lang=fr', headers: C.headers });
+    expect(res.body.slice(1).split('\r\n')[0]).toBe(
+      'Mois,Commande,Terminée le,Espèces encaissées (JOD),Taux de commission (%),Commission due (JOD)',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export?lang=xx', headers: C.headers })).statusCode).toBe(400);
   });
 
   it('shows another provider none of these jobs', async () => {
-    const data = (await call({ method: 'GET', url: '/api/provider/earnings', headers: B.headers })).json().data;
+    const data = (await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: B.headers })).json().data;
     expect(data.totals.jobs).toBe(0);
-    const csv = await call({ method: 'GET', url: '/api/provider/earnings/export', headers: B.headers });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export', headers: B.headers });
     expect(csv.body.slice(1).trim().split('\r\n')).toHaveLength(1);
   });
 });
@@ -120,7 +124,7 @@ describe('commission rate (operators)', () => {
   it('refuses a support operator (403) and a bad rate (400, translated), writing nothing', async () => {
     const support = await sessionFor(t, 'support@demo.jo', 'operator');
     const before = (await t.pool.query('SELECT count(*)::int AS n FROM provider_commission_history')).rows[0].n;
-    const refused = await call({
+    const refused = await t.app.inject({
       method: 'PUT',
       url: `/api/operator/providers/${B.id}/commission`,
       headers: support.headers,
@@ -128,7 +132,7 @@ describe('commission rate (operators)', () => {
     });
     expect(refused.statusCode).toBe(403);
     for (const rate of [-1, 100.5, 12.345, '12']) {
-      const bad = await call({
+      const bad = await t.app.inject({
         method: 'PUT',
         url: `/api/operator/providers/${B.id}/commission`,
         headers: { ...admin, lang: 'ar' },
@@ -138,14 +142,24 @@ describe('commission rate (operators)', () => {
       expect(bad.json()).toMatchObject({ error: true, status: 400 });
       expect(bad.json().message).toMatch(ARABIC);
     }
-    const missing = await call({ method: 'PUT', url: '/api/operator/providers/999999/commission', headers: admin, payload: { rate: 5 } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/providers/999999/commission',
+      headers: admin,
+      payload: { rate: 5 },
+    });
     expect(missing.statusCode).toBe(404);
     expect((await t.pool.query('SELECT count(*)::int AS n FROM provider_commission_history')).rows[0].n).toBe(before);
     expect((await t.pool.query('SELECT commission_rate::float8 AS r FROM providers WHERE account_id = $1', [B.id])).rows[0].r).toBe(10);
   });
 
   it('records the change in the audit log and the history, readable by support; the provider sees it, customers never', async () => {
-    const put = await call({ method: 'PUT', url: `/api/operator/providers/${B.id}/commission`, headers: admin, payload: { rate: 7.25 } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/providers/${B.id}/commission`,
+      headers: admin,
+      payload: { rate: 7.25 },
+    });
     expect(put.statusCode).toBe(200);
     const audit = (await t.pool.query(`SELECT action, entity, entity_id, before, after FROM audit_log ORDER BY id DESC LIMIT 1`)).rows[0];
     expect(audit).toMatchObject({
@@ -156,14 +170,14 @@ describe('commission rate (operators)', () => {
     expect(audit.before).toMatchObject({ rate: 10 });
     expect(audit.after).toMatchObject({ rate: 7.25 });
     // The same rate again adds no history row.
-    await call({ method: 'PUT', url: `/api/operator/providers/${B.id}/commission`, headers: admin, payload: { rate: 7.25 } });
+    await t.app.inject({ method: 'PUT', url: `/api/operator/providers/${B.id}/commission`, headers: admin, payload: { rate: 7.25 } });
     const support = await sessionFor(t, 'support@demo.jo', 'operator');
-    const read = await call({ method: 'GET', url: `/api/operator/providers/${B.id}/commission`, headers: support.headers });
+    const read = await t.app.inject({ method: 'GET', url: `/api/operator/providers/${B.id}/commission`, headers: support.headers });
     expect(read.json().data).toMatchObject({ rate: 7.25, history: [{ rate: 7.25, previousRate: 10 }] });
     expect(read.json().data.history).toHaveLength(1);
 
-    expect((await call({ method: 'GET', url: '/api/provider/profile', headers: B.headers })).json().data.commissionRate).toBe(7.25);
-    const card = await call({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${B.id}`, headers: customer.headers });
+    expect((await t.app.inject({ method: 'GET', url: '/api/provider/profile', headers: B.headers })).json().data.commissionRate).toBe(7.25);
+    const card = await t.app.inject({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${B.id}`, headers: customer.headers });
     expect(card.statusCode).toBe(200);
     expect(card.body).not.toMatch(/commission/i);
   });
@@ -183,7 +197,7 @@ describe('profile', () => {
   });
 
   it('answers the provider its own profile', async () => {
-    const res = await call({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'ar' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'ar' } });
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
     expect(p).toMatchObject({ id: A.id, email: 'provider1@demo.jo', isGoldenTechnician: true, commissionRate: 10 });
@@ -205,13 +219,18 @@ describe('profile', () => {
       [{ education: ['x'.repeat(121)] }, 'education.0'],
     ];
     for (const [over, field] of cases) {
-      const res = await call({ method: 'PUT', url: '/api/provider/profile', headers: { ...A.headers, lang: 'fr' }, payload: edit(over) });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/provider/profile',
+        headers: { ...A.headers, lang: 'fr' },
+        payload: edit(over),
+      });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().data.errors, field).toHaveProperty([field]);
       expect(res.json().message).not.toBe('');
     }
     // A sub-category that does not exist: checked in the transaction, still nothing written.
-    const unknown = await call({
+    const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/provider/profile',
       headers: { ...A.headers, lang: 'ar' },
@@ -224,7 +243,7 @@ describe('profile', () => {
   });
 
   it('saves rates, contact, sub-categories, areas and education; the customer sees the new rate on the card', async () => {
-    const res = await call({ method: 'PUT', url: '/api/provider/profile', headers: B.headers, payload: edit() });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/provider/profile', headers: B.headers, payload: edit() });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       phoneNo: '795551234',
@@ -235,27 +254,28 @@ describe('profile', () => {
       education: ['Diploma in electrical installation'],
     });
     expect(res.json().data.serviceAreas).toHaveLength(1);
-    const card = (await call({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${B.id}`, headers: customer.headers })).json()
-      .data;
+    const card = (
+      await t.app.inject({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${B.id}`, headers: customer.headers })
+    ).json().data;
     expect(card).toMatchObject({ dailyRate: 55.5, minimumRatePerVisit: 12.25, phoneNo: '795551234' });
     expect(card.education).toEqual([{ education: 'Diploma in electrical installation' }]);
   });
 
   it('keeps an unchanged seeded education line in its three languages', async () => {
-    const ar = (await call({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'ar' } })).json().data;
-    const res = await call({
+    const ar = (await t.app.inject({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'ar' } })).json().data;
+    const res = await t.app.inject({
       method: 'PUT',
       url: '/api/provider/profile',
       headers: { ...A.headers, lang: 'ar' },
       payload: edit({ subCategoryIds: ar.subCategoryIds, serviceAreas: ar.serviceAreas, education: ar.education }),
     });
     expect(res.statusCode).toBe(200);
-    const en = (await call({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'en' } })).json().data;
+    const en = (await t.app.inject({ method: 'GET', url: '/api/provider/profile', headers: { ...A.headers, lang: 'en' } })).json().data;
     if (ar.education.length) expect(en.education[0]).not.toMatch(ARABIC);
   });
 
   it('sets the photo with the customer photo checks; customers can load it; the old one goes', async () => {
-    const refused = await call({
+    const refused = await t.app.inject({
       method: 'POST',
       url: '/api/provider/profile/photo',
       headers: { ...A.headers, lang: 'ar' },
@@ -265,7 +285,7 @@ describe('profile', () => {
     expect(refused.json().message).toMatch(ARABIC);
     expect((await profileState(A.id)).profile_photo).not.toMatch(/provider-media/);
 
-    const first = await call({
+    const first = await t.app.inject({
       method: 'POST',
       url: '/api/provider/profile/photo',
       headers: A.headers,
@@ -274,40 +294,50 @@ describe('profile', () => {
     expect(first.statusCode).toBe(200);
     const url1 = first.json().data.url as string;
     expect(url1).toMatch(/^\/api\/provider-media\/[0-9a-f-]{36}\.png$/);
-    const bytes = await call({ method: 'GET', url: url1 });
+    const bytes = await t.app.inject({ method: 'GET', url: url1 });
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
     const cards = (
-      await call({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${A.id}`, headers: customer.headers })
+      await t.app.inject({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${A.id}`, headers: customer.headers })
     ).json().data;
     expect(cards.profilePhoto).toBe(url1);
 
-    const second = await call({
+    const second = await t.app.inject({
       method: 'POST',
       url: '/api/provider/profile/photo',
       headers: A.headers,
       payload: photoForm(await pngBytes(30, 30)),
     });
     expect(second.statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: url1 })).statusCode).toBe(404);
-    expect((await call({ method: 'GET', url: second.json().data.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: url1 })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.json().data.url })).statusCode).toBe(200);
   });
 
   it("creates albums, adds photos and videos with the gallery checks, removes items and albums; never another provider's", async () => {
-    const created = await call({ method: 'POST', url: '/api/provider/profile/albums', headers: A.headers, payload: { name: 'Kitchens' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/profile/albums',
+      headers: A.headers,
+      payload: { name: 'Kitchens' },
+    });
     expect(created.statusCode).toBe(200);
     const albumId = created.json().data.id as number;
 
     const form = new FormData();
     form.append('attachments', new Blob([new Uint8Array(await pngBytes(16, 16))], { type: 'image/png' }), 'a.png');
     form.append('attachments', new Blob([new Uint8Array(mp4Bytes(5))], { type: 'video/mp4' }), 'v.mp4');
-    const added = await call({ method: 'POST', url: `/api/provider/profile/albums/${albumId}/files`, headers: A.headers, payload: form });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/provider/profile/albums/${albumId}/files`,
+      headers: A.headers,
+      payload: form,
+    });
     expect(added.statusCode).toBe(200);
     const items = added.json().data.items as Array<{ url: string; kind: string }>;
     expect(items.map((i) => i.kind)).toEqual(['image', 'video']);
     expect(items[1]!.url).toMatch(/\.mp4$/);
 
-    const pdf = await call({
+    const pdf = await t.app.inject({
       method: 'POST',
       url: `/api/provider/profile/albums/${albumId}/files`,
       headers: { ...A.headers, lang: 'ar' },
@@ -315,7 +345,7 @@ describe('profile', () => {
     });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().message).toMatch(ARABIC);
-    const tooLong = await call({
+    const tooLong = await t.app.inject({
       method: 'POST',
       url: `/api/provider/profile/albums/${albumId}/files`,
       headers: A.headers,
@@ -325,21 +355,23 @@ describe('profile', () => {
 
     // The customer sees the album on the provider's profile, the video by its extension.
     const detail = (
-      await call({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${A.id}`, headers: customer.headers })
+      await t.app.inject({ method: 'GET', url: `/api/service/talzeem/service-provider/get/${A.id}`, headers: customer.headers })
     ).json().data;
     const shown = detail.albums.find((a: { name: string }) => a.name === 'Kitchens');
     expect(shown.images.map((i: { url: string }) => i.url)).toEqual(items.map((i) => i.url));
 
-    const other = await call({
+    const other = await t.app.inject({
       method: 'POST',
       url: `/api/provider/profile/albums/${albumId}/files`,
       headers: B.headers,
       payload: photoForm(await pngBytes(), 'image/png', 'a.png', 'attachments'),
     });
     expect(other.statusCode).toBe(404);
-    expect((await call({ method: 'DELETE', url: `/api/provider/profile/albums/${albumId}`, headers: B.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/provider/profile/albums/${albumId}`, headers: B.headers })).statusCode).toBe(
+      404,
+    );
 
-    const removed = await call({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/provider/profile/albums/${albumId}/items`,
       headers: A.headers,
@@ -347,12 +379,14 @@ describe('profile', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.items).toHaveLength(1);
-    expect((await call({ method: 'GET', url: items[0]!.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: items[0]!.url })).statusCode).toBe(404);
 
-    expect((await call({ method: 'DELETE', url: `/api/provider/profile/albums/${albumId}`, headers: A.headers })).statusCode).toBe(200);
-    expect((await call({ method: 'GET', url: items[1]!.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/provider/profile/albums/${albumId}`, headers: A.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: items[1]!.url })).statusCode).toBe(404);
 
-    const noName = await call({
+    const noName = await t.app.inject({
       method: 'POST',
       url: '/api/provider/profile/albums',
       headers: { ...A.headers, lang: 'ar' },
@@ -363,7 +397,7 @@ describe('profile', () => {
   });
 
   it('lists the reviews the provider received, newest first', async () => {
-    const res = await call({ method: 'GET', url: '/api/provider/profile/reviews?page=1&limit=2', headers: A.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/profile/reviews?page=1&limit=2', headers: A.headers });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.list.length).toBeLessThanOrEqual(2);
