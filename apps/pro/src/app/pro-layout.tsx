@@ -1,4 +1,4 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconCash, IconHome, IconUserCircle } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -13,7 +13,11 @@ export function ProLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session) return null; // RequireProvider redirects; this only satisfies the types.
-  const links: FrameLink[] = [{ to: '/', label: t('nav.home'), icon: IconHome, end: true }];
+  const links: FrameLink[] = [
+    { to: '/', label: t('nav.home'), icon: IconHome, end: true },
+    { to: '/earnings', label: t('nav.earnings'), icon: IconCash },
+    { to: '/profile', label: t('nav.profile'), icon: IconUserCircle },
+  ];
   return (
     <AppFrame
       appName={t('appName')}

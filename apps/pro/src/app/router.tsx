@@ -10,7 +10,11 @@ export const router = createBrowserRouter(
       children: [
         {
           lazy: async () => ({ Component: (await import('./pro-layout.tsx')).ProLayout }),
-          children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) }],
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
+            { path: 'earnings', lazy: async () => ({ Component: (await import('../features/earnings/components/earnings-page.tsx')).EarningsPage }) },
+            { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/components/profile-page.tsx')).ProfilePage }) },
+          ],
         },
       ],
     },
