@@ -17,6 +17,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { providerAccountRoutes } from './modules/provider-account/provider-account.routes.ts';
 import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
@@ -46,6 +47,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   providersRoutes,
   // The provider's request list shows RFP rows with their RFP part, which the rfps module builds.
   (ctx) => providerOrdersRoutes(ctx, providerRfpInfos),
+  providerAccountRoutes,
   profileRoutes,
   complaintsRoutes,
   notificationsRoutes,

@@ -14,10 +14,13 @@ export function errorText(err: unknown): string {
   return i18next.t('common:somethingWentWrong');
 }
 
+/** The toast's close button is an icon: it needs a name for screen readers (axe: button-name, critical). */
+const closeButtonProps = () => ({ 'aria-label': i18next.t('common:close') });
+
 export function toastError(err: unknown) {
-  notifications.show({ color: 'red', message: errorText(err), autoClose: LIMITS.toastMs, withBorder: true });
+  notifications.show({ color: 'red', message: errorText(err), autoClose: LIMITS.toastMs, withBorder: true, closeButtonProps: closeButtonProps() });
 }
 
 export function toastSuccess(message: string) {
-  if (message) notifications.show({ color: 'teal', message, autoClose: LIMITS.toastMs, withBorder: true });
+  if (message) notifications.show({ color: 'teal', message, autoClose: LIMITS.toastMs, withBorder: true, closeButtonProps: closeButtonProps() });
 }

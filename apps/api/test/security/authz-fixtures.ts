@@ -62,6 +62,8 @@ export type Fixtures = {
   /** RFPs of customer A: one to read and reply to, one with provider A's reply to approve, one to cancel. */
   rfp: { read: number; approve: number; approveReply: number; cancel: number; compare: number; compareReplies: number[] };
   questionToDelete: number;
+  /** Albums of provider A: one whose seeded item a row removes and files are added to, one a row deletes. */
+  albumA: { items: number; remove: number };
 };
 
 let seq = 0;
@@ -202,5 +204,9 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     png,
     rfp,
     questionToDelete: await content(`SELECT max(id) AS id FROM rfp_questions`),
+    albumA: {
+      items: await content(`INSERT INTO provider_albums (provider_id, name, images) VALUES (${providerA}, '{"en":"Az","ar":"أز","fr":"Az"}', '["albums/plumbing-1.svg"]') RETURNING id`),
+      remove: await content(`INSERT INTO provider_albums (provider_id, name, images) VALUES (${providerA}, '{"en":"Az","ar":"أز","fr":"Az"}', '[]') RETURNING id`),
+    },
   };
 }

@@ -166,6 +166,31 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/provider/me', expect: providers(200) },
   { route: 'POST /api/provider/logout', expect: providers(200) },
   { route: 'GET /api/provider/requests', url: () => '/api/provider/requests?type=T', expect: providers(200) },
+  // The provider's own account (issue 18 points 5 and 6): every row acts on the caller's own data only.
+  { route: 'GET /api/provider/earnings', expect: providers(200) },
+  { route: 'GET /api/provider/earnings/export', raw: true, expect: providers(200) },
+  { route: 'GET /api/provider/profile', expect: providers(200) },
+  { route: 'PUT /api/provider/profile', body: json({}), expect: providers(400) },
+  { route: 'POST /api/provider/profile/photo', body: () => fields({ name: 'x' }), expect: providers(400) },
+  { route: 'GET /api/provider/profile/reviews', expect: providers(200) },
+  { route: 'POST /api/provider/profile/albums', body: json({}), expect: providers(400) },
+  {
+    route: 'POST /api/provider/profile/albums/:id/files',
+    object: "provider A's album",
+    url: (f) => `/api/provider/profile/albums/${f.albumA.items}/files`,
+    body: (f) => ({ multipart: [{ name: 'attachments', file: f.png, filename: 'a.png', type: 'image/png' }] }),
+    expect: providers(200, 404),
+  },
+  {
+    route: 'DELETE /api/provider/profile/albums/:id/items',
+    object: "provider A's album",
+    url: (f) => `/api/provider/profile/albums/${f.albumA.items}/items`,
+    body: json({ url: '/api/assets/albums/plumbing-1.svg' }),
+    expect: providers(200, 404),
+  },
+  { route: 'DELETE /api/provider/profile/albums/:id', object: "provider A's album", url: (f) => `/api/provider/profile/albums/${f.albumA.remove}`, expect: providers(200, 404) },
+  // Public: a provider's photo and album files are on its card; an unknown file is 404 to everyone.
+  { route: 'GET /api/provider-media/:name', url: () => '/api/provider-media/00000000-0000-4000-8000-000000000000.png', expect: anyone(404) },
   { route: 'POST /api/provider/orders/:type/:id/accept', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.accept}/accept`, expect: providers(200, 404) },
   { route: 'POST /api/provider/orders/:type/:id/reject', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.reject}/reject`, expect: providers(200, 404) },
   { route: 'POST /api/provider/orders/:type/:id/status', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.status}/status`, body: json({ status: 'OTW' }), expect: providers(200, 404) },
@@ -247,4 +272,6 @@ export const MATRIX: Row[] = [
     body: json({ guaranteeDays: 14, limits: { noOfGalleryPhotos: 6 } }),
     expect: operator(200),
   },
+  { route: 'GET /api/operator/providers/:id/commission', url: (f) => `/api/operator/providers/${f.accounts.providerB}/commission`, expect: operator(200) },
+  { route: 'PUT /api/operator/providers/:id/commission', url: (f) => `/api/operator/providers/${f.accounts.providerB}/commission`, body: json({ rate: 12.5 }), expect: operator(200) },
 ];

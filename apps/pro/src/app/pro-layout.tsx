@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IconBolt, IconBriefcase, IconInbox } from '@tabler/icons-react';
+import { IconBolt, IconBriefcase, IconCash, IconInbox, IconUserCircle } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -27,6 +27,8 @@ export function ProLayout() {
     { to: '/', label: t('nav.home'), icon: IconBolt, end: true },
     { to: '/requests', label: t('jobs:nav.requests'), icon: IconInbox },
     { to: '/jobs', label: t('jobs:nav.jobs'), icon: IconBriefcase },
+    { to: '/earnings', label: t('nav.earnings'), icon: IconCash },
+    { to: '/profile', label: t('nav.profile'), icon: IconUserCircle },
   ];
   return (
     <AppFrame

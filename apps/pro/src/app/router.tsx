@@ -16,6 +16,8 @@ export const router = createBrowserRouter(
             { path: 'requests', lazy: async () => ({ Component: (await import('../features/requests/components/requests-page.tsx')).RequestsPage }) },
             { path: 'jobs', lazy: async () => ({ Component: (await import('../features/jobs/components/jobs-page.tsx')).JobsPage }) },
             { path: 'jobs/:type/:id', lazy: async () => ({ Component: (await import('../features/jobs/components/job-page.tsx')).JobPage }) },
+            { path: 'earnings', lazy: async () => ({ Component: (await import('../features/earnings/components/earnings-page.tsx')).EarningsPage }) },
+            { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/components/profile-page.tsx')).ProfilePage }) },
           ],
         },
       ],

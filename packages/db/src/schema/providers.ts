@@ -31,6 +31,11 @@ export const providers = pgTable(
     appSeenAt: timestamp('app_seen_at', { withTimezone: true }),
     // Spec §1 and §9: the provider guarantees its work at least 7 days after completion, or longer by agreement.
     guaranteeDays: integer('guarantee_days').notNull().default(7),
+    /**
+     * The platform's commission in percent of the cash a job brought (issue 18): set by admin operators only,
+     * every change kept in provider_commission_history. Shown to the provider and operators, never to customers.
+     */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
   },
   (t) => [index('providers_rating_idx').on(t.rating), check('providers_guarantee_days_ck', sql`${t.guaranteeDays} >= 7`)],
 );
@@ -115,4 +120,22 @@ export const providerFines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('provider_fines_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/**
+ * Every commission rate an operator set for a provider, append-only (issue 18). The rate of a completed job is the
+ * one in force when it was done: the last row set before that moment, else the first row's previous rate.
+ */
+export const providerCommissionHistory = pgTable(
+  'provider_commission_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    previousRate: numeric('previous_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    // No foreign key: the record outlives the operator's account (as audit_log).
+    operatorId: integer('operator_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_commission_history_provider_idx').on(t.providerId, t.createdAt)],
 );

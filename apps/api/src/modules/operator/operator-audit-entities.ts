@@ -51,6 +51,12 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
         )
       ).rows[0]?.r ?? null,
   },
+  [`${P}/providers/:id/commission`]: {
+    entity: 'provider_commission',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>("SELECT json_build_object('providerId', account_id, 'rate', commission_rate) AS r FROM providers WHERE account_id = $1", [id])).rows[0]?.r ?? null,
+  },
   [`${P}/complaints/:id`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
   [`${P}/orders/:type/:id/cancel`]: {
     entity: 'order',

@@ -11,6 +11,7 @@ import { ensureEnvOperator } from './env-operator.ts';
 import { operatorWriteGuard } from './operator-access.ts';
 import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
+import { operatorCommissionRoutes } from './operator-commission.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorCancellationsRoutes } from './operator-cancellations.routes.ts';
@@ -71,6 +72,7 @@ export const operatorRoutes =
         await guarded.register(operatorCatalogueRoutes(ctx));
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
+        await guarded.register(operatorCommissionRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
         await guarded.register(operatorCancellationsRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { profileDocumentRules } from '../../lib/attachment-checks.ts';
 import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
-import { photoUploadRules } from './profile-photo.ts';
+import { photoUploadRules } from '../../lib/uploads/profile-photo.ts';
 import { profileService } from './profile.service.ts';
 
 const tags = ['profile'];

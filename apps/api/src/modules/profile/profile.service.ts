@@ -8,7 +8,7 @@ import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
 import { removeStored as removeFromStorage, storeThenRecord, type StagedFile } from '../../lib/uploads/store-uploads.ts';
 import { completionOf, isComplete } from '../../lib/profile-completion.ts';
 import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
-import { checkProfilePhoto } from './profile-photo.ts';
+import { checkProfilePhoto } from '../../lib/uploads/profile-photo.ts';
 import { profileRepository, type NewFile } from './profile.repository.ts';
 
 const totalFiles = () => badRequest('totalFiles', { attachments: ['totalFiles'] }, { count: PROFILE_LIMITS.attachmentsMax });

@@ -47,6 +47,8 @@ describe('GET /api/customer/profile/view', () => {
       about: null,
       allowLocationAccess: false,
       marketingOptOut: false,
+      notifyEmail: true,
+      notifyPush: true,
       subBranches: [],
       completion: { companyProfile: true, contactPerson: false, about: false, photo: false, mainAddress: true, branches: true, locationAccess: false },
     });

@@ -4,7 +4,7 @@ import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@manti
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
-import { ImageCropModal } from '../../../components/image-crop/image-crop-modal.tsx';
+import { ImageCropModal } from '@portal/ui/image-crop';
 import { mimeOf } from '@portal/ui/check-attachments';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';

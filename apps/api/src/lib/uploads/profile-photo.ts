@@ -1,11 +1,11 @@
 import { LIMITS } from '@portal/contract/limits';
 import { FILE_MESSAGES } from '@portal/contract/rules';
-import { badRequest } from '../../lib/app-error.ts';
-import { contentRefused } from '../../lib/attachment-checks.ts';
-import { checkContent } from '../../lib/uploads/check-content.ts';
-import type { ReceivedFile, UploadForm, UploadRules } from '../../lib/uploads/read-upload-form.ts';
-import { rasteriseSvg } from '../../lib/uploads/reencode-image.ts';
-import type { SniffedType } from '../../lib/uploads/sniff-type.ts';
+import { badRequest } from '../app-error.ts';
+import { contentRefused } from '../attachment-checks.ts';
+import { checkContent } from './check-content.ts';
+import type { ReceivedFile, UploadForm, UploadRules } from './read-upload-form.ts';
+import { rasteriseSvg } from './reencode-image.ts';
+import type { SniffedType } from './sniff-type.ts';
 
 export type CheckedPhoto = { path: string; mime: 'image/png' | 'image/jpeg'; ext: 'png' | 'jpg' };
 

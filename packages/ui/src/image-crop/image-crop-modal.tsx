@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import Cropper from 'react-easy-crop';
-import { FormModal } from '@portal/ui/form-modal';
+import { FormModal } from '../forms/form-modal.tsx';
 import { croppedFileName, exportCrop, exportMime, type CropArea } from './crop-image.ts';
 
 export type ImageCropLabels = { title: string; zoom: string; cancel: string; confirm: string; failed: string };
