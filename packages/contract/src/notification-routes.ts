@@ -8,6 +8,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_EVENTS = [
   'ACPT', 'APRD', 'OTW', 'UP', 'FSD', 'WPAY', 'DONE', 'CBC', 'CNCL', 'CBA', 'REJT', 'CLSE',
   'ESTIMATE_SENT', 'ESTIMATE_ACCEPTED', 'ESTIMATE_REJECTED', 'REPLIED', 'NO_PROVIDER', 'MESSAGE',
+  // The administration gave the order to another provider (issue 17): each type's fallback, its order page.
+  'REASSIGNED',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -70,6 +70,10 @@ export const orders = pgTable(
     index('orders_provider_idx').on(t.providerId, t.status),
     index('orders_rfp_open_idx').on(t.endDate).where(sql`${t.status} = 'REQD' AND ${t.type} = 'R'`),
     index('orders_dispatch_idx').on(t.dispatchExpiresAt).where(sql`${t.status} = 'REQD' AND ${t.type} = 'E'`),
+    // The operator dashboard (issue 17): orders of a period by mode and status, read from the index alone.
+    index('orders_created_type_status_idx').on(t.createdAt, t.type, t.status),
+    // The dashboard's cancellations of a period and the console's list of them.
+    index('orders_cancelled_idx').on(t.statusChangedAt).where(sql`${t.status} IN ('CBC', 'CNCL', 'CBA')`),
   ],
 );
 

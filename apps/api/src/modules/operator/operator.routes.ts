@@ -10,6 +10,7 @@ import { operatorWriteGuard } from './operator-access.ts';
 import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
+import { operatorDeskRoutes } from './operator-desk.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
 import { operatorService } from './operator.service.ts';
@@ -57,6 +58,7 @@ export const operatorRoutes =
         await guarded.register(operatorContentRoutes(ctx));
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
+        await guarded.register(operatorDeskRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
       },
       { prefix: '/operator' },

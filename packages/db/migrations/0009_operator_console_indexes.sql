@@ -1,0 +1,3 @@
+CREATE INDEX "notifications_service_idx" ON "notifications" USING btree ("service_id","type") WHERE "notifications"."service_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_created_type_status_idx" ON "orders" USING btree ("created_at","type","status");--> statement-breakpoint
+CREATE INDEX "orders_cancelled_idx" ON "orders" USING btree ("status_changed_at") WHERE "orders"."status" IN ('CBC', 'CNCL', 'CBA');
