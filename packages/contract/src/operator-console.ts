@@ -72,6 +72,8 @@ export const operatorOrdersQuerySchema = z.object({
   changedFrom: epoch.optional(),
   changedTo: epoch.optional(),
   area: z.string({ error: 'invalidInput' }).trim().max(50, { error: 'textTooLong' }).optional(),
+  /** Whether a provider accepted it (the dashboard's express taken / not taken link here). */
+  accepted: z.enum(['true', 'false'], { error: 'invalidInput' }).optional(),
   customerId: id.optional(),
   providerId: id.optional(),
   /** Keyset: the smallest id of the previous page. */

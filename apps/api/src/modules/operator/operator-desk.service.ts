@@ -25,9 +25,19 @@ const canReassign = (o: { status: OrderStatus; providerId: number | null }) => o
 /** The operator console's dashboard, order list, order page and reassignment (issue 17, points 2 and 3). */
 export function operatorDeskService(ctx: AppContext) {
   const repo = operatorDeskRepository(ctx.pool);
+  // Operators asking for the same period at the same moment share one set of queries: a support team opening the
+  // dashboard together (or its minute refresh) costs the database one read, and nobody sees older figures.
+  const inFlight = new Map<DashboardPeriod, ReturnType<typeof repo.dashboard>>();
 
   return {
-    dashboard: (period: DashboardPeriod) => repo.dashboard(period),
+    dashboard(period: DashboardPeriod) {
+      let running = inFlight.get(period);
+      if (!running) {
+        running = repo.dashboard(period).finally(() => inFlight.delete(period));
+        inFlight.set(period, running);
+      }
+      return running;
+    },
 
     listOrders: (q: OperatorOrdersQuery, lang: Lang) => repo.list(q, lang),
 

@@ -102,9 +102,15 @@ describe('orders list', () => {
     const { rows } = await t.pool.query<{ order_no: string }>('SELECT order_no FROM orders WHERE id = $1', [ids[0]]);
     expect((await list(`q=${encodeURIComponent(rows[0]!.order_no)}`)).list.map((o) => o.id)).toEqual([ids[0]]);
     expect((await list(`q=${encodeURIComponent('+962 79 555 0123')}`)).list.map((o) => o.id)).toContain(ids[2]);
+    const customerEmail = (await t.pool.query<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [customer.id])).rows[0]!.email;
+    expect((await list(`q=${encodeURIComponent(customerEmail.toUpperCase())}`)).list.map((o) => o.id)).toEqual([...ids].reverse());
+    expect((await list(`q=provider1%40demo.jo&customerId=${customer.id}`)).list.map((o) => o.id)).toEqual([ids[2], ids[0]]);
     expect((await list(`customerId=${customer.id}&type=E`)).list.map((o) => o.id)).toEqual([ids[1]]);
     expect((await list(`customerId=${customer.id}&status=ACPT,DONE`)).list.map((o) => o.id)).toEqual([ids[2], ids[0]]);
     expect((await list(`customerId=${customer.id}&area=abdoun`)).list.map((o) => o.id)).toEqual([ids[2]]);
+    await t.pool.query('UPDATE orders SET accepted_at = now() WHERE id = $1', [ids[0]]);
+    expect((await list(`customerId=${customer.id}&accepted=true`)).list.map((o) => o.id)).toEqual([ids[0]]);
+    expect((await list(`customerId=${customer.id}&accepted=false`)).list.map((o) => o.id)).toEqual([ids[2], ids[1]]);
 
     const first = await list(`customerId=${customer.id}&limit=2`);
     expect(first.list).toHaveLength(2);
