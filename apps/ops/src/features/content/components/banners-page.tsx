@@ -64,7 +64,7 @@ function BannerCard({ banner, canEdit }: { banner: Banner; canEdit: boolean }) {
   return (
     <Card withBorder radius="md" padding="sm">
       <Card.Section>
-        <Image src={banner.imageUrl} alt={t('bannerAlt', { kind: t(`kinds.${banner.kind}`), lang: t(`langs.${banner.lang}`) })} h={120} fit="cover" />
+        <Image src={banner.imageUrl} alt={t('bannerAlt', { kind: t(`kinds.${banner.kind}`), lang: t(`langs.${banner.lang}`) })} fit="cover" style={{ aspectRatio: banner.kind === 'desktop' ? '4 / 1' : '8 / 5' }} />
       </Card.Section>
       <Stack gap={2} mt="sm">
         <Text size="sm" fw={600}>

@@ -96,7 +96,7 @@ function Figures({ d, lang }: { d: OperatorDashboard; lang: Lang }) {
               return (
                 <Table.Tr key={status}>
                   <Table.Th scope="row" fw={400}>
-                    {ts(`status.${status}`)}
+                    {t(`cancelledBy.${status}`)}
                   </Table.Th>
                   <Table.Td>
                     <Anchor component={Link} to={ordersHref({ status, changedFrom: d.from })}>

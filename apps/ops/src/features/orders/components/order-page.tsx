@@ -191,7 +191,12 @@ function Detail({ d }: { d: OperatorOrderDetail }) {
               [t('email'), <span dir="ltr">{d.customer.email}</span>],
               [t('phone'), <span dir="ltr">{d.customer.phone}</span>],
               [t('accountStatus'), t(`account.${d.customer.status}`)],
-              [t('contact'), `${o.contactName} · ${o.countryCode} ${o.phoneNo}`],
+              [
+                t('contact'),
+                <>
+                  {o.contactName} · <span dir="ltr">{`${o.countryCode} ${o.phoneNo}`}</span>
+                </>,
+              ],
               [t('address'), `${o.branchName}, ${o.area}, ${o.city}`],
             ]}
           />
@@ -222,7 +227,7 @@ function Detail({ d }: { d: OperatorOrderDetail }) {
               [t('promoCode'), o.promoCode],
             ]}
           />
-          <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" mt="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {o.description}
           </Text>
         </Section>

@@ -121,7 +121,7 @@ export function OrdersPage() {
         </Alert>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={960}>
           <Table striped highlightOnHover withTableBorder aria-label={t('ordersTitle')}>
             <Table.Thead>
               <Table.Tr>
@@ -138,7 +138,7 @@ export function OrdersPage() {
               {rows.map((o) => (
                 <Table.Tr key={o.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/orders/${o.id}`} dir="ltr">
+                    <Anchor component={Link} to={`/orders/${o.id}`} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
                       {o.orderNo}
                     </Anchor>
                   </Table.Td>
