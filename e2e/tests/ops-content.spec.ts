@@ -7,13 +7,13 @@ import { DEMO_OPERATOR, signInToStaffApp } from '../support/staff-apps.ts';
 
 /**
  * Issue 17 (point 7) in Chromium, in Arabic and English: an admin adds a banner in the console and the customer's
- * home page shows it at once; support sees the banners read-only; axe-core on the banners screen.
+ * home page shows it at once; support sees the banners read-only; axe-core on the banners and limits screens.
  */
 const SUPPORT = { email: 'support@demo.jo', password: DEMO_OPERATOR.password };
 
 for (const lang of ['ar', 'en'] as const) {
   test(`an admin adds a banner that the home page then shows; support reads only (${lang})`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = texts(lang, 'ops');
     const mark = `banner-${lang}-${Date.now()}`;
 
@@ -29,6 +29,12 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('option', { name: t(`content:langs.${lang}`) }).click();
     await page.getByRole('button', { name: t('content:save') }).click();
     await expect(page.getByText(`/rfps?from=${mark}`)).toBeVisible();
+
+    // The limits screen, where an admin edits each limit.
+    await page.goto('/ops/content/limits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('content:limitsTitle'));
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    expect.soft(await seriousViolations(page), 'limits (admin)').toEqual([]);
 
     // The customer's home page, in the banner's language on a desktop, links to it.
     const customer = await createCustomer({ email: `ops-banner-${lang}-${Date.now()}@example.jo`, lang });

@@ -48,7 +48,7 @@ const SUPPORT = { email: 'support@demo.jo', password: DEMO_OPERATOR.password };
 
 for (const lang of ['ar', 'en'] as const) {
   test(`support cancels an order with a reason and cannot change content (${lang})`, async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const t = texts(lang, 'ops');
     const customer = await createCustomer({ email: `ops-cancel-${lang}-${Date.now()}@example.jo` });
     const order = await directAward(request, customer.email, customer.password);
