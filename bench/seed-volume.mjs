@@ -5,6 +5,8 @@
 export const BENCH_PASSWORD = 'Bench@12345';
 export const benchToken = (n) => `bench-session-token-${n}`;
 export const benchEmail = (n) => `bench${n}@bench.jo`;
+/** The operator of the console cases (dashboard, list of every order): an admin with a known session token. */
+export const BENCH_OPERATOR_TOKEN = 'bench-operator-session-token';
 
 /** Sizes of issue 7: at least 10,000 customers, 100,000 orders, 1,000,000 notifications. */
 export const VOLUME = { customers: 10_000, providers: 60, orders: 100_000, notifications: 1_000_000, rfps: 2_000 };
@@ -141,6 +143,14 @@ export async function seedVolume(db, passwordHash, log) {
     'notification versions',
     `INSERT INTO notification_versions (account_id, version)
      SELECT id, 1 FROM accounts WHERE email LIKE '%@bench.jo' AND role = 'customer' ON CONFLICT (account_id) DO NOTHING`,
+  );
+  await step(
+    'operator (admin) and its session',
+    `WITH a AS (INSERT INTO accounts (email, role, password_hash, is_verified, operator_role)
+                VALUES ('bench-operator@bench.jo', 'operator', $1, true, 'admin') RETURNING id)
+     INSERT INTO sessions (account_id, token_hash, device_type, expires_at)
+     SELECT a.id, encode(sha256(convert_to($2, 'UTF8')), 'hex'), 'W', now() + interval '30 days' FROM a`,
+    [passwordHash, BENCH_OPERATOR_TOKEN],
   );
   await step('analyze', 'ANALYZE');
 }

@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENTS = [
   'ESTIMATE_SENT', 'ESTIMATE_ACCEPTED', 'ESTIMATE_REJECTED', 'REPLIED', 'NO_PROVIDER', 'MESSAGE',
   // Spec §4.5: a cancelled request offered again to other providers on the same terms (the new order's news).
   'REOFFERED',
+  // The administration gave the order to another provider (issue 17): each type's fallback, its order page.
+  'REASSIGNED',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -257,6 +257,12 @@ export const MATRIX: Row[] = [
   { route: 'DELETE /api/operator/onboarding-screens/:id', url: (f) => `/api/operator/onboarding-screens/${f.onboardingToDelete}`, expect: operator(200) },
   { route: 'POST /api/operator/orders/:type/:id/cancel', url: (f) => `/api/operator/orders/T/${f.order.operatorCancel}/cancel`, expect: operator(200) },
   { route: 'GET /api/operator/cancellations/flagged', expect: operator(200) },
+  // The console's dashboard and order desk (issue 17): every operator reads; reassign is checked in operator-desk.test.ts.
+  { route: 'GET /api/operator/dashboard', expect: operator(200) },
+  { route: 'GET /api/operator/orders', expect: operator(200) },
+  { route: 'GET /api/operator/orders/:id', object: 'order', url: (f) => `/api/operator/orders/${f.order.operatorCancel}`, expect: operator(200) },
+  { route: 'GET /api/operator/orders/:id/reassign-candidates', object: 'order', url: (f) => `/api/operator/orders/${f.order.operatorCancel}/reassign-candidates`, expect: operator(200) },
+  { route: 'POST /api/operator/orders/:id/reassign', object: 'order', url: (f) => `/api/operator/orders/${f.order.operatorCancel}/reassign`, body: json({}), expect: operator(400) },
   { route: 'GET /api/operator/validation-data', expect: operator(200) },
   { route: 'PUT /api/operator/validation-data', body: json({}), expect: operator(400) },
   { route: 'GET /api/operator/providers', expect: operator(200) },

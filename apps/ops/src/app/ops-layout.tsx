@@ -1,4 +1,4 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconAdjustments, IconChartBar, IconHome, IconListDetails, IconPhoto } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -13,7 +13,13 @@ export function OpsLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session) return null; // RequireOperator redirects; this only satisfies the types.
-  const links: FrameLink[] = [{ to: '/', label: t('nav.home'), icon: IconHome, end: true }];
+  const links: FrameLink[] = [
+    { to: '/', label: t('nav.home'), icon: IconHome, end: true },
+    { to: '/dashboard', label: t('nav.dashboard'), icon: IconChartBar },
+    { to: '/orders', label: t('nav.orders'), icon: IconListDetails },
+    { to: '/content/banners', label: t('nav.banners'), icon: IconPhoto },
+    { to: '/content/limits', label: t('nav.limits'), icon: IconAdjustments },
+  ];
   return (
     <AppFrame
       appName={t('appName')}

@@ -10,7 +10,14 @@ export const router = createBrowserRouter(
       children: [
         {
           lazy: async () => ({ Component: (await import('./ops-layout.tsx')).OpsLayout }),
-          children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) }],
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
+            { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage }) },
+            { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/components/orders-page.tsx')).OrdersPage }) },
+            { path: 'orders/:id', lazy: async () => ({ Component: (await import('../features/orders/components/order-page.tsx')).OrderPage }) },
+            { path: 'content/banners', lazy: async () => ({ Component: (await import('../features/content/components/banners-page.tsx')).BannersPage }) },
+            { path: 'content/limits', lazy: async () => ({ Component: (await import('../features/content/components/limits-page.tsx')).LimitsPage }) },
+          ],
         },
       ],
     },

@@ -29,6 +29,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_account_idx').on(t.accountId, t.id.desc()).where(sql`${t.dismissedAt} IS NULL`),
     index('notifications_unread_idx').on(t.accountId).where(sql`${t.isRead} = false AND ${t.dismissedAt} IS NULL`),
+    // The operator's order page lists every notification written about one order (issue 17).
+    index('notifications_service_idx').on(t.serviceId, t.type).where(sql`${t.serviceId} IS NOT NULL`),
   ],
 );
 

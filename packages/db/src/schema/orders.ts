@@ -86,6 +86,13 @@ export const orders = pgTable(
     index('orders_provider_idx').on(t.providerId, t.status),
     index('orders_rfp_open_idx').on(t.endDate).where(sql`${t.status} = 'REQD' AND ${t.type} = 'R'`),
     index('orders_dispatch_idx').on(t.dispatchExpiresAt).where(sql`${t.status} = 'REQD' AND ${t.type} = 'E'`),
+    // The operator dashboard (issue 17): every figure over the orders of a period (by mode and status, express
+    // acceptance, providers with orders) is read from this index alone, without the rows.
+    index('orders_created_dashboard_idx').on(t.createdAt, t.type, t.status, t.providerId, t.acceptedAt),
+    // The console's search by the order's contact phone.
+    index('orders_phone_idx').on(t.phoneNo),
+    // The dashboard's cancellations of a period and the console's list of them.
+    index('orders_cancelled_idx').on(t.statusChangedAt).where(sql`${t.status} IN ('CBC', 'CNCL', 'CBA')`),
   ],
 );
 

@@ -6,13 +6,15 @@ export type OperatorRole = 'admin' | 'support';
 
 /**
  * What a `support` operator may change, besides reading everything: complaints, cancelling orders, messages
- * (issue 17). Everything else that writes is for admins. A route missing here is refused to support, so a new
+ * (issue 17), reassigning an order. Everything else that writes is for admins. A route missing here is refused to support, so a new
  * operator route is admin-only until someone decides otherwise.
  */
 export const SUPPORT_MAY_WRITE = new Set([
   'POST /api/operator/logout',
   'PATCH /api/operator/complaints/:id',
   'POST /api/operator/orders/:type/:id/cancel',
+  // Reassigning is an order change like cancelling (issue 17 point 3): support handles orders all day.
+  'POST /api/operator/orders/:id/reassign',
   'POST /api/operator/notifications/send',
 ]);
 

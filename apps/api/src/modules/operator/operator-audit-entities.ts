@@ -64,6 +64,12 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
     load: async (pool, id) =>
       (await pool.query<{ r: unknown }>('SELECT json_build_object(\'id\', id, \'type\', type, \'status\', status, \'cancelFee\', cancel_fee) AS r FROM orders WHERE id = $1', [id])).rows[0]?.r ?? null,
   },
+  [`${P}/orders/:id/reassign`]: {
+    entity: 'order',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>("SELECT json_build_object('id', id, 'type', type, 'status', status, 'providerId', provider_id) AS r FROM orders WHERE id = $1", [id])).rows[0]?.r ?? null,
+  },
   [`${P}/customers/:id/suspend`]: { entity: 'customer', id: byParam('id'), load: accountState },
   [`${P}/customers/:id/delete`]: { entity: 'customer', id: byParam('id'), load: accountState },
   [`${P}/customers/:id/reactivate`]: { entity: 'customer', id: byParam('id'), load: accountState },

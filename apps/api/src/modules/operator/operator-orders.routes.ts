@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/contract/envelope';
 import { idParamsSchema } from '@portal/contract/operator';
+import { operatorCancelBodySchema } from '@portal/contract/operator-console';
 import { operatorAccountResultSchema, operatorCancelResultSchema, providerOrderParamsSchema } from '@portal/contract/provider';
 import type { AppContext } from '../../context.ts';
 import { operatorOrdersService } from './operator-orders.service.ts';
@@ -23,8 +24,10 @@ export const operatorOrdersRoutes =
         schema: {
           tags,
           security,
-          summary: 'Cancel an order (CBA); the customer is notified',
+          summary: 'Cancel an order (CBA); the customer is notified. The reason, if given, is kept in the audit log',
           params: providerOrderParamsSchema,
+          // Optional: the console always sends one; callers of the fixed contract (docs/design.md) send none.
+          body: operatorCancelBodySchema,
           response: { 200: envelope(operatorCancelResultSchema) },
         },
       },

@@ -13,6 +13,7 @@ import { operatorAuditRoutes } from './operator-audit.routes.ts';
 import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorCommissionRoutes } from './operator-commission.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
+import { operatorDeskRoutes } from './operator-desk.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorCancellationsRoutes } from './operator-cancellations.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
@@ -75,6 +76,7 @@ export const operatorRoutes =
         await guarded.register(operatorCommissionRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
         await guarded.register(operatorCancellationsRoutes(ctx));
+        await guarded.register(operatorDeskRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
       },
       { prefix: '/operator' },
