@@ -1,5 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { files } from './files.ts';
 import { subCategories, trilingual, type Trilingual } from './reference.ts';
 
 export const providers = pgTable(
@@ -77,4 +78,17 @@ export const providerVisits = pgTable(
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.accountId] })],
+);
+
+/** A provider's papers the operators keep (trade licence, ID, certificates), private files (issue 17). */
+export const providerDocuments = pgTable(
+  'provider_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    fileId: varchar('file_id', { length: 36 }).notNull().references(() => files.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_documents_provider_idx').on(t.providerId)],
 );

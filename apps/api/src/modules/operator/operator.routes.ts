@@ -12,6 +12,7 @@ import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
+import { operatorProvidersRoutes } from './operator-providers.routes.ts';
 import { operatorService } from './operator.service.ts';
 
 const tags = ['operator'];
@@ -58,6 +59,7 @@ export const operatorRoutes =
         await guarded.register(operatorModerationRoutes(ctx));
         await guarded.register(operatorOrdersRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
+        await guarded.register(operatorProvidersRoutes(ctx));
       },
       { prefix: '/operator' },
     );
