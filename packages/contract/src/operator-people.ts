@@ -23,7 +23,7 @@ const trilingual = z.object({ en: z.string(), ar: z.string(), fr: z.string() });
 export const reasonRule = text(500, 'reasonRequired');
 export const accountActionSchema = z.object({ reason: reasonRule });
 /** The customer calls of the operator API (a fixed contract) took no body: the reason is optional there. */
-export const optionalAccountActionSchema = z.object({ reason: reasonRule.optional() }).optional();
+export const optionalAccountActionSchema = z.object({ reason: reasonRule.optional() }).nullish();
 
 // ---- Providers ----
 

@@ -224,4 +224,15 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/operator/providers/:id/suspend', url: (f) => `/api/operator/providers/${f.accounts.providerB}/suspend`, body: json({}), expect: operator(400) },
   { route: 'POST /api/operator/providers/:id/reactivate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/reactivate`, body: json({}), expect: operator(400) },
   { route: 'POST /api/operator/providers/:id/terminate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/terminate`, body: json({}), expect: operator(400) },
+  // Issue 17, points 5, 6 and 8: customers, the complaint queue (support too) and messages (support too).
+  { route: 'GET /api/operator/customers', expect: operator(200) },
+  { route: 'GET /api/operator/customers/:id', url: (f) => `/api/operator/customers/${f.accounts.customerB}`, expect: operator(200) },
+  { route: 'GET /api/operator/operators', expect: operator(200) },
+  { route: 'GET /api/operator/complaints/:id', url: (f) => `/api/operator/complaints/${f.complaintA}`, expect: operator(200) },
+  { route: 'POST /api/operator/complaints/:id/assign', url: (f) => `/api/operator/complaints/${f.complaintA}/assign`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/complaints/:id/status', url: (f) => `/api/operator/complaints/${f.complaintA}/status`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/complaints/:id/replies', url: (f) => `/api/operator/complaints/${f.complaintA}/replies`, body: json({}), expect: operator(400) },
+  { route: 'GET /api/operator/messages', expect: operator(200) },
+  { route: 'GET /api/operator/messages/audience', url: () => '/api/operator/messages/audience?kind=all', expect: operator(200) },
+  { route: 'POST /api/operator/messages', body: json({}), expect: operator(400) },
 ];

@@ -12,6 +12,7 @@ import { operatorCatalogueRoutes } from './operator-catalogue.routes.ts';
 import { operatorContentRoutes } from './operator-content.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
+import { operatorPeopleRoutes } from './operator-people.routes.ts';
 import { operatorProvidersRoutes } from './operator-providers.routes.ts';
 import { operatorService } from './operator.service.ts';
 
@@ -60,6 +61,7 @@ export const operatorRoutes =
         await guarded.register(operatorOrdersRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
         await guarded.register(operatorProvidersRoutes(ctx));
+        await guarded.register(operatorPeopleRoutes(ctx));
       },
       { prefix: '/operator' },
     );
