@@ -42,7 +42,7 @@ import { countedMailer } from './lib/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin, tileOrigin } from './plugins/security-headers.ts';
 import { googleMapsCsp } from './plugins/google-maps-csp.ts';
-import { spaPlugin } from './plugins/spa.ts';
+import { spaPlugin, type SpaMount } from './plugins/spa.ts';
 import { modules } from './modules.ts';
 import path from 'node:path';
 
@@ -187,7 +187,12 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     },
     { prefix: '/api' },
   );
-  if (config.webDist) await app.register(spaPlugin, { root: config.webDist });
+  const mounts = [
+    { prefix: '/', root: config.webDist },
+    { prefix: '/ops/', root: config.opsDist },
+    { prefix: '/pro/', root: config.proDist },
+  ].filter((m): m is SpaMount => Boolean(m.root));
+  if (mounts.length) await app.register(spaPlugin, { mounts });
   // Files left alone by a process killed between writing a file and committing its row; only in a folder (or
   // bucket) that belongs to this database (files-folder-owner.ts), else the server starts without the sweep.
   // Uploads in flight when a process was killed: in DATA_DIR/upload-tmp, which belongs to no database.

@@ -79,6 +79,9 @@ export type Config = {
   staticToken: string;
   /** Directory of the built web app served for every non-API path; unset in API-only tests. */
   webDist: string | undefined;
+  /** OPS_DIST, PRO_DIST: the built operator console and provider app, served at /ops and /pro (unset: not served). */
+  opsDist: string | undefined;
+  proDist: string | undefined;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimits: boolean;
@@ -167,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: env.SUPPORT_EMAIL ?? 'support@khidmat.jo',
     staticToken: env.STATIC_TOKEN ?? 'khidmat-public-web',
     webDist: env.WEB_DIST,
+    opsDist: env.OPS_DIST,
+    proDist: env.PRO_DIST,
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 7 * 24 * 3600),
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 30 * 24 * 3600),
     rateLimits: flag(env.RATE_LIMITS, true),

@@ -14,10 +14,14 @@ const config = loadConfig();
 // Growing by half keeps the process under 300 MB for a few per cent of throughput (docs/performance.md).
 // V8 reads this at every collection, so setting it here, before the work starts, takes effect.
 if (config.heapGrowingPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
-if (!config.webDist) {
-  const dist = path.resolve(here, '../../web/dist');
-  if (existsSync(path.join(dist, 'index.html'))) config.webDist = dist;
-}
+// The apps' builds beside this one (apps/<app>/dist), unless configured elsewhere.
+const built = (app: string) => {
+  const dist = path.resolve(here, `../../${app}/dist`);
+  return existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+};
+config.webDist ??= built('web');
+config.opsDist ??= built('ops');
+config.proDist ??= built('pro');
 
 // Checked before the database opens: opening it with DEMO=1 would already seed the demo accounts.
 if (config.production && config.demo) {

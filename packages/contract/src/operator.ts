@@ -10,6 +10,9 @@ import { emailRule, loginPasswordRule } from './rules.ts';
 
 export const operatorLoginSchema = z.object({ email: emailRule, password: loginPasswordRule });
 export const operatorLoginResponseSchema = z.object({ authToken: z.string() });
+/** The signed-in operator, as the console shows them and decides what to offer (support sees no admin actions). */
+export const operatorMeSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(['admin', 'support']) });
+export type OperatorMe = z.infer<typeof operatorMeSchema>;
 
 export const idParamsSchema = z.object({
   id: z.coerce

@@ -37,13 +37,13 @@ export const authPlugin = fp<{ sessions: SessionStore; publicUrl: string }>(asyn
   // Marked so the OpenAPI document says a route guarded by it needs a session (security `bearer`).
   app.decorate('requireRole', (...roles: SessionAccount['role'][]) => markGuard(async (req: FastifyRequest, reply: FastifyReply) => {
     const header = bearer(req);
-    const cookie = header ? null : sessionCookieToken(req);
+    const cookie = header ? null : sessionCookieToken(req, roles);
     if (cookie && !isSafeMethod(req.method) && !isSameOrigin(req, publicUrl)) throw forbidden('crossSiteRequest');
-    const token = header ?? cookie;
+    const token = header ?? cookie?.token;
     const session = token ? await sessions.resolve(token) : null;
     if (!session) {
       // A cookie whose session has ended is dropped, so the browser stops sending it.
-      if (cookie) clearSessionCookie(reply, cookieIsSecure(req, publicUrl));
+      if (cookie) clearSessionCookie(reply, cookieIsSecure(req, publicUrl), cookie.role);
       throw unauthorized();
     }
     if (!roles.includes(session.role)) throw forbidden();

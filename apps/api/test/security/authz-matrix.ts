@@ -146,6 +146,7 @@ export const MATRIX: Row[] = [
 
   // ---- provider API ----
   { route: 'GET /api/provider/me', expect: providers(200) },
+  { route: 'POST /api/provider/logout', expect: providers(200) },
   { route: 'GET /api/provider/requests', url: () => '/api/provider/requests?type=T', expect: providers(200) },
   { route: 'POST /api/provider/orders/:type/:id/accept', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.accept}/accept`, expect: providers(200, 404) },
   { route: 'POST /api/provider/orders/:type/:id/reject', object: "provider A's order", url: (f) => `/api/provider/orders/T/${f.order.reject}/reject`, expect: providers(200, 404) },
@@ -179,6 +180,7 @@ export const MATRIX: Row[] = [
 
   // ---- operator API ----
   { route: 'POST /api/operator/logout', expect: operator(200) },
+  { route: 'GET /api/operator/me', expect: operator(200) },
   { route: 'POST /api/operator/notifications/send', body: (f) => ({ json: { accountId: f.accounts.customerB, title: { en: 'Hi', ar: 'مرحبا', fr: 'Salut' }, body: { en: 'Hi', ar: 'مرحبا', fr: 'Salut' } } }), expect: operator(200) },
   { route: 'GET /api/operator/categories', expect: operator(200) },
   { route: 'POST /api/operator/categories', body: json({}), expect: operator(400) },

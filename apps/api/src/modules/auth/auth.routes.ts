@@ -9,7 +9,7 @@ import { envelope } from '@portal/contract/envelope';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
 import { isSameOrigin } from '../../lib/same-origin.ts';
-import { clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
+import { browserMaySignIn, clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
 import { authService } from './auth.service.ts';
 import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { attachmentUploadRules } from '../../lib/attachment-checks.ts';
@@ -74,7 +74,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (base) 
       const { data, messageKey } = await service.login(req.body, req.lang, req.ip);
       // The web keeps the session in this HttpOnly cookie; data.authToken stays for the spec's other clients. A login
       // posted from another site gets no cookie, so no page elsewhere can sign a browser in to an account of its choosing.
-      const browserOk = req.headers.origin === undefined && req.headers.referer === undefined ? true : isSameOrigin(req, ctx.config.publicUrl);
+      const browserOk = browserMaySignIn(req, (r) => isSameOrigin(r, ctx.config.publicUrl));
       if (data.authToken && browserOk) setSessionCookie(reply, data.authToken, ctx.config.sessionAbsoluteSeconds, cookieIsSecure(req, ctx.config.publicUrl));
       return reply.ok(data, messageKey);
     },

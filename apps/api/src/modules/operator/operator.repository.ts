@@ -5,6 +5,14 @@ import { accounts, sessions } from '@portal/db/schema/accounts';
 
 export function operatorRepository(db: Db) {
   return {
+    me: async (id: number) => {
+      const rows = await db
+        .select({ id: accounts.id, email: accounts.email, name: sql<string>`split_part(${accounts.email}, '@', 1)`, role: sql<'admin' | 'support'>`coalesce(${accounts.operatorRole}, 'support')` })
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.role, 'operator')))
+        .limit(1);
+      return rows[0] ?? null;
+    },
     byEmail: async (email: string) => {
       const rows = await db
         .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash, status: accounts.status, lang: accounts.lang })

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
-import { operatorLoginResponseSchema, operatorLoginSchema } from '@portal/contract/operator';
+import { operatorLoginResponseSchema, operatorLoginSchema, operatorMeSchema } from '@portal/contract/operator';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
+import { isSameOrigin } from '../../lib/same-origin.ts';
+import { browserMaySignIn, clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
 import { ensureEnvOperator } from './env-operator.ts';
 import { operatorWriteGuard } from './operator-access.ts';
 import { operatorAuditRoutes } from './operator-audit.routes.ts';
@@ -37,7 +39,13 @@ export const operatorRoutes =
           response: { 200: envelope(operatorLoginResponseSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password, req.ip, req.lang), 'loginSuccess'),
+      async (req, reply) => {
+        const data = await service.login(req.body.email, req.body.password, req.ip, req.lang);
+        // The console (/ops) keeps its session in its own HttpOnly cookie (docs/decisions/0022); authToken stays for API clients.
+        if (browserMaySignIn(req, (r) => isSameOrigin(r, ctx.config.publicUrl)))
+          setSessionCookie(reply, data.authToken, ctx.config.sessionAbsoluteSeconds, cookieIsSecure(req, ctx.config.publicUrl), 'operator');
+        return reply.ok(data, 'loginSuccess');
+      },
     );
 
     await app.register(
@@ -52,8 +60,14 @@ export const operatorRoutes =
             { schema: { tags, summary: 'End the operator session', security: [{ bearer: [] }], response: { 200: envelope(z.null()) } } },
             async (req, reply) => {
               await service.logout(req.session!.sessionId);
+              clearSessionCookie(reply, cookieIsSecure(req, ctx.config.publicUrl), 'operator');
               return reply.ok(null, 'logoutSuccess');
             },
+          )
+          .get(
+            '/me',
+            { schema: { tags, summary: 'The signed-in operator and their role', security: [{ bearer: [] }], response: { 200: envelope(operatorMeSchema) } } },
+            async (req, reply) => reply.ok(await service.me(req.session!.accountId)),
           );
         await guarded.register(operatorCatalogueRoutes(ctx));
         await guarded.register(operatorContentRoutes(ctx));

@@ -1,4 +1,6 @@
 import type { Lang } from '@portal/contract/lang';
+import type { OperatorMe } from '@portal/contract/operator';
+import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../context.ts';
 import { logIn } from '../../lib/login.ts';
 import { operatorRepository } from './operator.repository.ts';
@@ -14,5 +16,10 @@ export function operatorService(ctx: AppContext) {
       return { authToken: authToken! };
     },
     logout: (sessionId: number) => ctx.sessions.revoke(sessionId),
+    me: async (accountId: number): Promise<OperatorMe> => {
+      const row = await repo.me(accountId);
+      if (!row) throw notFound();
+      return row;
+    },
   };
 }

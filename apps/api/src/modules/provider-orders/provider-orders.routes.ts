@@ -16,6 +16,8 @@ import {
 import { providerRequestSchema } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { loginBurstLimit } from '../../lib/login-guard.ts';
+import { isSameOrigin } from '../../lib/same-origin.ts';
+import { browserMaySignIn, clearSessionCookie, cookieIsSecure, setSessionCookie } from '../../lib/session-cookie.ts';
 import { withProviderAttachments } from './provider-attachments.ts';
 import { providerOrdersService, type ProviderRfpInfos } from './provider-orders.service.ts';
 
@@ -41,7 +43,13 @@ export const providerOrdersRoutes =
           response: { 200: envelope(providerLoginResponseSchema) },
         },
       },
-      async (req, reply) => reply.ok(await service.login(req.body.email, req.body.password, req.ip, req.lang), 'loginSuccess'),
+      async (req, reply) => {
+        const data = await service.login(req.body.email, req.body.password, req.ip, req.lang);
+        // The provider app (/pro) keeps its session in its own HttpOnly cookie (docs/decisions/0022); authToken stays for API clients.
+        if (browserMaySignIn(req, (r) => isSameOrigin(r, ctx.config.publicUrl)))
+          setSessionCookie(reply, data.authToken, ctx.config.sessionAbsoluteSeconds, cookieIsSecure(req, ctx.config.publicUrl), 'provider');
+        return reply.ok(data, 'loginSuccess');
+      },
     );
 
     await app.register(
@@ -50,6 +58,16 @@ export const providerOrdersRoutes =
         guarded.addHook('preValidation', guarded.requireRole('provider'));
         const g = guarded.withTypeProvider<ZodTypeProvider>();
         const me = (req: FastifyRequest) => req.session!.accountId;
+
+        g.post(
+          '/logout',
+          { schema: { tags, summary: 'End the provider session (and clear its cookie)', security, response: { 200: envelope(z.null()) } } },
+          async (req, reply) => {
+            await ctx.sessions.revoke(req.session!.sessionId);
+            clearSessionCookie(reply, cookieIsSecure(req, ctx.config.publicUrl), 'provider');
+            return reply.ok(null, 'logoutSuccess');
+          },
+        );
 
         g.get(
           '/me',
