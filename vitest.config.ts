@@ -41,6 +41,10 @@ export default defineConfig({
         },
       },
       {
+        // What the three browser apps share (packages/web-kit): the API client, i18n, sessions, time and formats.
+        test: { name: 'web-kit', include: ['packages/web-kit/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -29,9 +29,13 @@ function run(args) {
 }
 
 const shared = ['packages/contract/src'];
-if (stale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', ...shared])) {
-  console.log('Building the web app…');
-  run(['run', 'build', '-w', 'apps/web']);
+const browserShared = [...shared, 'packages/ui/src', 'packages/web-kit/src'];
+// The customer portal, the operator console (/ops) and the provider app (/pro): each rebuilt when its sources moved.
+for (const [app, name] of [['web', 'the web app'], ['ops', 'the operator console'], ['pro', 'the provider app']]) {
+  if (stale(path.join(root, `apps/${app}/dist/index.html`), [`apps/${app}/src`, ...(app === 'web' ? ['apps/web/public'] : []), ...browserShared])) {
+    console.log(`Building ${name}…`);
+    run(['run', 'build', '-w', `apps/${app}`]);
+  }
 }
 if (stale(path.join(root, 'apps/api/dist/server.js'), ['apps/api/src', 'packages/db/src', ...shared])) {
   console.log('Building the API server…');

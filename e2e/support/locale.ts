@@ -4,12 +4,15 @@ import { repoRoot } from './paths.ts';
 
 export type Lang = 'en' | 'ar' | 'fr';
 
-/** The web app's texts (its own and its packages'), so a spec reads the same labels the user sees in each language. */
-export function texts(lang: Lang): (key: string) => string {
-  const dir = path.join(repoRoot, 'apps/web/src/locales', lang);
+/** Which app's texts: the customer portal (web), the operator console (ops) or the provider app (pro). */
+export type AppName = 'web' | 'ops' | 'pro';
+
+/** An app's texts (its own and its packages'), so a spec reads the same labels the user sees in each language. */
+export function texts(lang: Lang, app: AppName = 'web'): (key: string) => string {
+  const dir = path.join(repoRoot, app === 'web' ? 'apps/web/src/locales' : `apps/${app}/src/locales`, lang);
   const namespaces: Record<string, unknown> = {};
   for (const file of readdirSync(dir)) namespaces[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  // The packages' texts, merged as apps/web/src/lib/i18n.ts does: the contract's validation messages and
+  // The packages' texts, merged as packages/web-kit/src/i18n.ts does: the contract's validation messages and
   // packages/ui's (common words, the shared parts' texts), each file with namespaces at its top.
   for (const pkg of ['contract', 'ui']) {
     const file = JSON.parse(readFileSync(path.join(repoRoot, 'packages', pkg, 'src/locales', `${lang}.json`), 'utf8')) as Record<string, object>;

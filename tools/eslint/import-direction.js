@@ -1,4 +1,4 @@
-// Local ESLint rule: imports flow one way (docs/design.md): web -> contract; api -> contract, db; db -> contract;
+// Local ESLint rule: imports flow one way (docs/design.md): web, ops, pro -> ui, web-kit -> contract; api -> contract, db; db -> contract;
 // web -> ui -> contract (ui, the shared UI parts, never imports web, api or db); contract -> nothing of ours;
 // nothing imports apps; api plugins, lib/ and context.ts never import modules; an api module imports another only
 // through modules/order-core; web features do not import each other.
@@ -10,8 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 function locate(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   let m;
-  if ((m = rel.match(/^apps\/web\/src\/features\/([^/]+)\//))) return { part: 'web', feature: m[1] };
-  if (rel.startsWith('apps/web/')) return { part: 'web' };
+  if ((m = rel.match(/^apps\/(web|ops|pro)\/src\/features\/([^/]+)\//))) return { part: m[1], feature: m[2] };
+  if ((m = rel.match(/^apps\/(web|ops|pro)\//))) return { part: m[1] };
   if (rel.startsWith('apps/api/src/plugins/')) return { part: 'api', plugin: true };
   if (rel.startsWith('apps/api/src/lib/')) return { part: 'api', lib: true };
   if (rel === 'apps/api/src/context.ts') return { part: 'api', context: true };
@@ -19,6 +19,7 @@ function locate(file) {
   if (rel.startsWith('apps/api/')) return { part: 'api' };
   if (rel.startsWith('packages/contract/')) return { part: 'contract' };
   if (rel.startsWith('packages/ui/')) return { part: 'ui' };
+  if (rel.startsWith('packages/web-kit/')) return { part: 'web-kit' };
   if (rel.startsWith('packages/db/')) return { part: 'db' };
   if (rel.startsWith('e2e/')) return { part: 'e2e' };
   return { part: 'other' };
@@ -32,25 +33,38 @@ const SHARED_MODULE = 'order-core';
  * features share lives below them, never inside one of them (bulletproof-react's rule).
  */
 function webSharedLayer(file) {
-  const m = path.relative(root, file).split(path.sep).join('/').match(/^apps\/web\/src\/(components|lib|api)\//);
+  const m = path.relative(root, file).split(path.sep).join('/').match(/^apps\/(?:web|ops|pro)\/src\/(components|lib|api)\//);
   return m ? m[1] : null;
 }
 
 const allowed = {
-  web: ['web', 'ui', 'contract'],
+  web: ['web', 'ui', 'web-kit', 'contract'],
+  ops: ['ops', 'ui', 'web-kit', 'contract'],
+  pro: ['pro', 'ui', 'web-kit', 'contract'],
   ui: ['ui', 'contract'],
+  'web-kit': ['web-kit', 'contract'],
   api: ['api', 'contract', 'db'],
   db: ['db', 'contract'],
   contract: ['contract'],
   e2e: ['e2e', 'db', 'contract'],
-  other: ['other', 'contract', 'ui', 'db', 'api', 'web', 'e2e'],
+  other: ['other', 'contract', 'ui', 'web-kit', 'db', 'api', 'web', 'ops', 'pro', 'e2e'],
 };
 
 function target(fromFile, source) {
   if (source.startsWith('.')) return locate(path.resolve(path.dirname(fromFile), source));
   const m = source.match(/^@portal\/([^/]+)/);
   if (!m) return null;
-  const dir = { contract: 'packages/contract/src/x', ui: 'packages/ui/src/x', db: 'packages/db/src/x', api: 'apps/api/src/x', web: 'apps/web/src/x', e2e: 'e2e/x' }[m[1]];
+  const dir = {
+    contract: 'packages/contract/src/x',
+    ui: 'packages/ui/src/x',
+    'web-kit': 'packages/web-kit/src/x',
+    db: 'packages/db/src/x',
+    api: 'apps/api/src/x',
+    web: 'apps/web/src/x',
+    ops: 'apps/ops/src/x',
+    pro: 'apps/pro/src/x',
+    e2e: 'e2e/x',
+  }[m[1]];
   return dir ? locate(path.join(root, dir)) : null;
 }
 

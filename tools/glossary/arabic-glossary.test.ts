@@ -24,6 +24,9 @@ const walk = (dir: string, keep: (f: string) => boolean): string[] =>
 
 const arabicFiles = [
   ...walk('apps/web/src/locales/ar', (f) => f.endsWith('.json')),
+  ...walk('apps/ops/src/locales/ar', (f) => f.endsWith('.json')),
+  ...walk('apps/pro/src/locales/ar', (f) => f.endsWith('.json')),
+  'packages/ui/src/locales/ar.json',
   'apps/api/src/locales/ar.json',
   'packages/contract/src/locales/ar.json',
   ...walk('packages/db/src', (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),

@@ -4,7 +4,8 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { dirOf, type Lang } from '@portal/contract/lang';
-import { setSessionGoneHandler } from '../lib/api-client.ts';
+import { configureApiClient, setSessionGoneHandler } from '@portal/web-kit/api-client';
+import { sessionStore } from '../lib/session.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from '@portal/ui/theme';
 
@@ -14,6 +15,8 @@ const ToastContainer = lazy(() => import('@portal/ui/toast-container'));
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+
+configureApiClient({ app: 'web', isSignedIn: sessionStore.signedIn, clearSession: sessionStore.clear });
 
 // Spec §4.6 and §8: a 401 or 403 clears the session (done by the client) and goes to /landing.
 setSessionGoneHandler(() => {

@@ -6,7 +6,7 @@ import { RequireSession } from './require-session.tsx';
  * Every route but /landing also brings all of Mantine's CSS (/landing paints with the first-paint subset,
  * app/styles/first-paint-styles.ts, and fetches the rest once idle).
  */
-const withFullStyles = async <T,>(load: () => Promise<T>): Promise<T> => (await Promise.all([load(), import('../lib/full-styles.ts')]))[0];
+const withFullStyles = async <T,>(load: () => Promise<T>): Promise<T> => (await Promise.all([load(), import('@portal/web-kit/full-styles')]))[0];
 
 /** Each page is its own chunk: the first page loads only what it shows. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({

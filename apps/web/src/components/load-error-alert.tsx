@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 
 /** What a failed read needs: the error in the page's language and a retry (spinning while it refetches). */
 export function LoadErrorAlert({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from './i18n.ts';
+import { initPortalI18n as initI18n } from './i18n.ts';
 
 /**
  * A namespace holds the portal's keys and a package's together, in every language, however the files' loads

@@ -1,46 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
+import { initI18n } from '@portal/web-kit/i18n';
 
+/** The portal's own texts (locales/<lang>/<namespace>.json), merged with the packages' by web-kit's initI18n. */
 const pages = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-/**
- * The packages' texts: one file per language with namespaces at its top, the contract's validation messages and
- * packages/ui's texts (common words and its parts'), merged into the portal's namespaces of the same names.
- */
-const shared = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>([
-  '../../../../packages/contract/src/locales/*.json',
-  '../../../../packages/ui/src/locales/*.json',
-]);
 
-/**
- * Loads the one language in use (a change reloads the page) as namespaces named after the files, with the
- * packages' texts added (a namespace's top-level keys are the portal's or a package's, never both: ui-locales.test.ts).
- */
-export async function initI18n(lang: Lang) {
-  const resources: Record<string, Record<string, unknown>> = {};
-  const loads = Object.entries(pages)
-    .filter(([file]) => file.includes(`/locales/${lang}/`))
-    .map(async ([file, load]) => {
-      const ns = file.split('/').pop()!.replace(/\.json$/, '');
-      // Loaded first, merged after: spreading resources[ns] before the await would drop what a package's file
-      // added to the same namespace meanwhile (the order page showed raw `status.UP` keys in one of two runs).
-      const texts = (await load()).default;
-      resources[ns] = { ...resources[ns], ...texts };
-    });
-  for (const [file, load] of Object.entries(shared))
-    if (file.endsWith(`/${lang}.json`))
-      loads.push(load().then((m) => Object.entries(m.default).forEach(([ns, texts]) => (resources[ns] = { ...resources[ns], ...texts }))));
-  await Promise.all(loads);
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: resources },
-    defaultNS: 'common',
-    ns: Object.keys(resources),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18next;
-}
-
-export const currentLang = () => (i18next.language as Lang) || 'en';
+export const initPortalI18n = (lang: Lang) => initI18n(lang, pages);

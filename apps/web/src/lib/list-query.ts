@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { OrderStatus } from '@portal/contract/codes';
-import { endOfAmmanDayUnix, startOfAmmanDayUnix } from './amman-time.ts';
+import { endOfAmmanDayUnix, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
 
 /** What the filter modal of a list holds (spec §3 Filter). Dates are calendar days picked by the user. */
 export type OrderFilter = {

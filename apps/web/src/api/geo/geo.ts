@@ -1,5 +1,5 @@
 import type { ResolvedAddress, ReverseAddress } from '@portal/contract/geo';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /geo/search?q=: address autocomplete through our API (docs/design.md, Maps). */
 export async function searchPlaces(q: string, signal?: AbortSignal): Promise<ResolvedAddress[]> {

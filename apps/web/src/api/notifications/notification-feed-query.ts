@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
-import { apiConditionalGet } from '../../lib/api-client.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { apiConditionalGet } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 import { NOTIFICATIONS_KEY } from './notification-keys.ts';
 import type { NotificationFeed, NotificationItem, NotificationList } from './notification-types.ts';
 

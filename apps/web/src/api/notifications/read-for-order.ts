@@ -1,6 +1,6 @@
 import type { NotificationCounts } from './notification-types.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { NOTIFICATIONS_KEY } from './notification-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@portal/contract/profile';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 export type { ProfileView };
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { REVIEWS_PAGE_SIZE as REVIEW_PAGE_LIMITS, type ProviderDetail, type ReviewsResponse, type reviewSchema, type visitResponseSchema } from '@portal/contract/providers';
-import { apiRequest } from '../../lib/api-client.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 
 /** The full provider of spec §3, as GET /service/talzeem/service-provider/get/{id} answers it. */
 export type ProviderProfile = ProviderDetail;

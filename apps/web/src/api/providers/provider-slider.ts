@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LIMITS } from '@portal/contract/limits';
 import type { providerSliderItemSchema } from '@portal/contract/reference';
-import { apiRequest } from '../../lib/api-client.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 
 export type SliderProvider = z.infer<typeof providerSliderItemSchema>;
 

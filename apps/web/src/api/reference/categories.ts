@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, SubCategory } from '@portal/contract/catalogue';
-import { apiRequest } from '../../lib/api-client.ts';
-import { currentLang } from '../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 
 export type { Category, SubCategory };
 

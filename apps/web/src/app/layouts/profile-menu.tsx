@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconShieldLock, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFileUrl } from '../../lib/file-url.ts';
+import { useFileUrl } from '@portal/web-kit/file-url';
 import type { SessionUser } from '../../lib/session.ts';
 
 function initials(name: string) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@portal/ui/brand-logo';
 import { LanguageMenu } from '@portal/ui/language-menu';
 import { NavigationProgress } from '@portal/ui/navigation-progress';
-import { changeLanguage } from '../../lib/language.ts';
+import { changeLanguage } from '@portal/web-kit/language';
 import { useSession } from '../../lib/session.ts';
 import { SiteFooter } from './site-footer.tsx';
 

@@ -17,7 +17,7 @@ import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { forgetPushDevice } from '../../features/push/push-subscription.ts';
 import { useProfile } from '../../api/profile/profile.ts';
 import { usePush } from '../../features/push/use-push.ts';
-import { changeLanguage } from '../../lib/language.ts';
+import { changeLanguage } from '@portal/web-kit/language';
 import { useSession } from '../../lib/session.ts';
 import { refreshListsOnNews } from '../refresh-lists-on-news.ts';
 import { ContactModal } from './contact-modal.tsx';

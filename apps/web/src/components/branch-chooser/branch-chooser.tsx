@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Input, Radio, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconHome, IconMapPinPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { useBranches, type Branch } from '../../api/branches/branches.ts';
 import { branchPlace, NEW_BRANCH, type BranchChoice } from './branch-choice.ts';
 import type { NewAddressValues } from './new-address.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapsConfig } from '@portal/contract/maps-config';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /master/web/maps-config/get: Google (with the server's browser key) or Leaflet. Public: sign-up draws a map. */
 export async function getMapsConfig(signal?: AbortSignal) {

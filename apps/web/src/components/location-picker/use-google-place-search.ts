@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang } from '@portal/web-kit/i18n';
 import type { GoogleMapsApi } from './google-maps-api.ts';
 import { fetchPlaceSuggestions } from './google-places.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { currentLang } from '../../lib/i18n.ts';
+import { currentLang } from '@portal/web-kit/i18n';
 import { chooseMapProvider, type MapProvider } from './choose-map-provider.ts';
 import { useMapsConfig } from './get-maps-config.ts';
 import { googleMapsState, loadGoogleMaps, subscribeGoogleMaps } from './load-google-maps.ts';

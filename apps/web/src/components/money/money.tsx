@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { formatAmount } from '../../lib/format-order.ts';
+import { formatAmount } from '@portal/web-kit/format-order';
 
 /** An amount in JOD: the number isolated left to right, the label in the page's own direction. */
 export function Money({ amount, ...props }: { amount: number } & TextProps) {

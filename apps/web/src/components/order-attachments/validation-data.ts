@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValidationDataItem } from '@portal/contract/reference';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, type OrderLimits } from './order-limits.ts';
 
 /** GET /customer/validation-data/get: the limits every order form (direct, express, RFP) checks against. */

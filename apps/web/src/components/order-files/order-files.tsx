@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../lib/toast.ts';
-import { downloadFile, useFileUrl } from '../../lib/file-url.ts';
+import { toastError } from '@portal/web-kit/toast';
+import { downloadFile, useFileUrl } from '@portal/web-kit/file-url';
 import type { OrderAttachment } from '@portal/contract/orders';
 
 function Thumb({ file, onOpen }: { file: OrderAttachment; onOpen: (src: string) => void }) {

@@ -3,7 +3,7 @@ import { IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FeeStatus } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
-import { formatOrderDate } from '../../lib/format-order.ts';
+import { formatOrderDate } from '@portal/web-kit/format-order';
 import { Money } from '../money/money.tsx';
 import { RatingStars } from '@portal/ui/rating-stars';
 import { recordLines, type RecordedOrder } from './record-lines.ts';

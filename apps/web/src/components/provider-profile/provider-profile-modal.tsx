@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lang } from '@portal/contract/lang';
-import { errorText } from '../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { formatCount } from '@portal/ui/format-jod';
 import { ProviderAvatar } from '@portal/ui/provider-avatar';
 import { flag, tasksDone } from '@portal/ui/provider-card-data';

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { inAmman } from '../../lib/amman-time.ts';
+import { inAmman } from '@portal/web-kit/amman-time';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { RatingStars } from '@portal/ui/rating-stars';
 import { providerReviewsQuery, type ProviderReview } from '../../api/providers/provider-profile.ts';
 

@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id.ts';
+import { randomId } from '@portal/web-kit/random-id';
 
 /** "I am the portal's window now", sent by a tab when its frame opens. */
 export type Claim = { kind: 'claim'; id: string };

@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id.ts';
+import { randomId } from '@portal/web-kit/random-id';
 import type { OrderAttachment } from '../../components/order-attachments/check-order-attachments.ts';
 
 /**

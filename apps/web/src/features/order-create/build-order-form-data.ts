@@ -1,4 +1,4 @@
-import { pickedInAmman } from '../../lib/amman-time.ts';
+import { pickedInAmman } from '@portal/web-kit/amman-time';
 import { newAddressBranchName } from '../../components/branch-chooser/new-address.ts';
 import { descriptionText } from '../../components/rich-text-editor/rich-text-value.ts';
 import type { OrderFormValues, OrderMode } from './order-form.ts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { pickedInAmman, todayInAmman } from '../../lib/amman-time.ts';
+import { pickedInAmman, todayInAmman } from '@portal/web-kit/amman-time';
 import { z } from 'zod';
 import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';

@@ -11,7 +11,7 @@ import { buildOrderFormData } from './build-order-form-data.ts';
 import { orderFormDefaults, orderFormSchema, type OrderFormValues, type OrderMode } from './order-form.ts';
 import { placeServerErrors } from './order-server-errors.ts';
 import type { CreatedOrder, OrderUpload } from './api/send-direct-award.ts';
-import type { ApiResult } from '../../lib/api-client.ts';
+import type { ApiResult } from '@portal/web-kit/api-client';
 
 export type OrderFormStart = { values: Partial<OrderFormValues>; attachments: OrderAttachment[] };
 type Service = { categoryId: number; subCategoryId: number };

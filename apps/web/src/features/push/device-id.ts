@@ -1,4 +1,4 @@
-import { randomId } from '../../lib/random-id.ts';
+import { randomId } from '@portal/web-kit/random-id';
 
 const KEY = 'deviceId';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { hardNavigate } from '../../lib/hard-navigate.ts';
+import { hardNavigate } from '@portal/web-kit/hard-navigate';
 import { NOTIFICATIONS_KEY } from '../../api/notifications/notification-keys.ts';
 import { pushSupported } from './push-support.ts';
 import { syncPushSubscription } from './push-subscription.ts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { endOfAmmanDayUnix, MARKET_TIMEZONE, startOfAmmanDayUnix, todayInAmman } from '../../lib/amman-time.ts';
+import { endOfAmmanDayUnix, MARKET_TIMEZONE, startOfAmmanDayUnix, todayInAmman } from '@portal/web-kit/amman-time';
 
 /** RFP dates are days in Jordan, whatever the browser's own timezone (lib/amman-time.ts). */
 export const RFP_TIMEZONE = MARKET_TIMEZONE;

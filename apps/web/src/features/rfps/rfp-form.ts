@@ -2,7 +2,7 @@ import { answerProblems, isAnswered, RFP_TITLE_MAX, type AnswerInput, type Quest
 import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
 import { descriptionCount, EMPTY_RICH_TEXT, type RichTextValue } from '../../components/rich-text-editor/rich-text-value.ts';
-import { randomId } from '../../lib/random-id.ts';
+import { randomId } from '@portal/web-kit/random-id';
 import { rfpDateProblems } from './rfp-dates.ts';
 
 /** One answer as the form holds it: text for T, chosen option ids for SC and MC. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 import { placeRfpErrors } from './rfp-server-errors.ts';
 
 describe('placeRfpErrors', () => {

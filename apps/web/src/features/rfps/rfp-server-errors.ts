@@ -1,5 +1,5 @@
 import { ADDRESS_FIELD_PATHS } from '../../components/branch-chooser/address-field-paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 
 const ADDRESS: Record<string, string> = ADDRESS_FIELD_PATHS;
 

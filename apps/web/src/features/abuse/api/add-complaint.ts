@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { COMPLAINTS_KEY } from './get-complaints.ts';
 import type { ComplaintAdded, NewComplaint } from './complaint-types.ts';
 

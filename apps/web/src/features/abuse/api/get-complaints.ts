@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { Complaint } from './complaint-types.ts';
 
 export const COMPLAINTS_KEY = ['complaints'] as const;

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { inAmman } from '../../../lib/amman-time.ts';
+import { inAmman } from '@portal/web-kit/amman-time';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { complaintReference, type Complaint } from '../api/complaint-types.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { providerProfileQuery } from '../../../api/providers/provider-profile.ts';
 import { useSliderProviders } from '../../../api/providers/provider-slider.ts';
-import { toastError } from '../../../lib/toast.ts';
+import { toastError } from '@portal/web-kit/toast';
 import { useAddComplaint } from '../api/add-complaint.ts';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_REASONS, complaintReference } from '../api/complaint-types.ts';
 import { ComplaintList } from './complaint-list.tsx';

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../lib/api-client.ts';
+import { API_BASE } from '@portal/web-kit/api-client';
 
 /**
  * GET /captcha/challenge (docs/design.md, Bot check). The ALTCHA widget fetches it itself through its

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResetLinkCheck } from '@portal/contract/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /customer/resetPwd/check: whether the mailed reset link can still be used (no side effect). */
 export async function checkResetLink(email: string, token: string, signal?: AbortSignal): Promise<ResetLinkCheck> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /customer/forgetPwd: the server mails a reset link to /landing?reset-password=true&email=..&token=.. */
 export function forgotPassword(body: { email: string }) {

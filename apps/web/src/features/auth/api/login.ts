@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@portal/contract/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /customer/login (spec §3 Login payload). */
 export function login(body: LoginRequest) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { changeLanguage } from '../../../lib/language.ts';
+import { ApiError, apiRequest } from '@portal/web-kit/api-client';
+import { changeLanguage } from '@portal/web-kit/language';
 import { sessionStore } from '../../../lib/session.ts';
-import { toastError } from '../../../lib/toast.ts';
+import { toastError } from '@portal/web-kit/toast';
 
 /** POST /customer/logout: ends the session on the server. */
 export function logout() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /customer/resendVerifyAccount {id} (spec §2.4): mails a new verification link. */
 export function resendVerifyAccount(id: number) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@portal/contract/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /customer/resetPwd?token=..: the token travels both in the query and as forgotPwdToken (spec §7.1). */
 export function resetPassword(body: ResetPasswordRequest) {

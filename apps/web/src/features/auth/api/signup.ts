@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { signupResponseSchema } from '@portal/contract/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 

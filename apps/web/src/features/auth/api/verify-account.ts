@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyAccountResponseSchema } from '@portal/contract/auth';
-import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
+import { apiRequest, type ApiResult } from '@portal/web-kit/api-client';
 
 export type VerifyAccountResult = z.infer<typeof verifyAccountResponseSchema>;
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLogin, IconMailForward } from '
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ResendCountdown } from '../../../components/resend-countdown.tsx';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useResendVerifyAccount } from '../api/resend-verify-account.ts';
 import { useVerifyAccount } from '../api/verify-account.ts';
 import { announceVerified, verifiedEarlier, verifiedIdOf } from '../verified-signal.ts';

@@ -1,15 +1,15 @@
-import '../../../lib/full-styles.ts';
+import '@portal/web-kit/full-styles';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@portal/contract/auth';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { FormModal } from '@portal/ui/form-modal';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { applyServerFieldErrors } from '@portal/web-kit/server-field-errors';
 
 type Props = { opened: boolean; onClose: () => void; onBackToLogin: () => void };
 

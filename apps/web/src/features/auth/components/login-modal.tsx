@@ -1,4 +1,4 @@
-import '../../../lib/full-styles.ts';
+import '@portal/web-kit/full-styles';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@portal/contract/auth';
 import { safeReturnPath } from '../../../lib/return-path.ts';
 import { sessionStore } from '../../../lib/session.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useLogin } from '../api/login.ts';
 import { FormModal } from '@portal/ui/form-modal';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { applyServerFieldErrors } from '@portal/web-kit/server-field-errors';
 
 type Props = {
   opened: boolean;

@@ -1,17 +1,17 @@
-import '../../../lib/full-styles.ts';
+import '@portal/web-kit/full-styles';
 import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { confirmPasswordRule, newPasswordRule } from '@portal/contract/rules';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormModal } from '@portal/ui/form-modal';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { applyServerFieldErrors } from '@portal/web-kit/server-field-errors';
 
 /** The two typed fields of the reset payload; the e-mail and token come from the mailed link. */
 const resetFieldsSchema = z

@@ -1,4 +1,4 @@
-import '../../../lib/full-styles.ts';
+import '@portal/web-kit/full-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import { AttachmentsInput } from '@portal/ui/attachments-input';
 import { fileProgress } from '@portal/ui/check-attachments';
 import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
 import type { PickedLocation } from '../../../components/location-picker/resolve-location.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useCustomerTypes } from '../api/customer-types.ts';
 import { useIndustries } from '../../../api/reference/industries.ts';
@@ -26,8 +26,8 @@ import { onCustomerTypeChange, signupGate } from './signup/signup-gate.ts';
 import { TermsCheckbox } from './signup/terms-checkbox.tsx';
 import { FormModal } from '@portal/ui/form-modal';
 import { PhoneInput } from '@portal/ui/phone-field';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { ApiError } from '@portal/web-kit/api-client';
+import { applyServerFieldErrors } from '@portal/web-kit/server-field-errors';
 
 type Props = { opened: boolean; onClose: () => void; onLogin: () => void };
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { useVerifyAccount } from '../api/verify-account.ts';
 
 /** /verifyAccount (spec §2.1): verifies on load, then Success and Go to Login, or why it failed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProviderCard } from '@portal/contract/providers';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** Availability is asked with the internal letter: T for direct award here, not DA (spec §1). */
 export type AvailabilityType = 'E' | 'T' | 'R';

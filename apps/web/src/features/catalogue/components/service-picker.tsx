@@ -5,7 +5,7 @@ import { IconHandClick } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
-import { toastError } from '../../../lib/toast.ts';
+import { toastError } from '@portal/web-kit/toast';
 import { useCheckAvailability } from '../api/check-availability.ts';
 import { categoryLabel, useCategories, type Category, type SubCategory } from '../../../api/reference/categories.ts';
 import { CategoryCard } from './category-card.tsx';

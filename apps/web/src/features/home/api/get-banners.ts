@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannersResponse } from '@portal/contract/reference';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /customer/homepage/banner/get: every set in every language; the page picks one (banner-set.ts). */
 export async function getBanners(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@portal/contract/lang';
 import type { OnboardingResponse } from '@portal/contract/reference';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /master/web/onboarding-screen/get, a public call with the static token (spec §6). */
 export async function getOnboarding(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { changeLanguage, languageFromSegment } from '../../../lib/language.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { changeLanguage, languageFromSegment } from '@portal/web-kit/language';
+import { currentLang } from '@portal/web-kit/i18n';
 import { useSession } from '../../../lib/session.ts';
 import { modalFromLocation, withoutModalParams, type LandingModal } from '../landing-modal.ts';
 import { ContactSection } from './contact-section.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_KEY } from '../../../api/notifications/notification-keys.ts';
-import { toastError } from '../../../lib/toast.ts';
+import { toastError } from '@portal/web-kit/toast';
 import type { NotificationFeed } from '../../../api/notifications/notification-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationCounts } from '../../../api/notifications/notification-types.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { markAllReadInFeed } from '../../../api/notifications/notification-feed.ts';
 import { useFeedMutation } from './feed-mutation.ts';
 

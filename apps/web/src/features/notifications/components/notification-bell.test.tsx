@@ -15,7 +15,7 @@ import notifications from '../../../locales/en/notifications.json';
  * The bell with the real poll, against a tiny HTTP server that keeps the list as the API does: the
  * badge counts, a click marks read on the server and goes where spec §4.3 says, DONE with a full load.
  */
-vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
+vi.mock('@portal/web-kit/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -147,7 +147,7 @@ describe('the notification bell', () => {
   });
 
   it('sends the read before a full load to /payment for a DONE event', async () => {
-    const { hardNavigate } = await import('../../../lib/hard-navigate.ts');
+    const { hardNavigate } = await import('@portal/web-kit/hard-navigate');
     await mount();
     await until(() => badge() === '3', 'the badge');
     await openPanel();

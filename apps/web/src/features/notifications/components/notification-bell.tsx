@@ -4,7 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notificationTarget, targetHref } from '@portal/contract/notification-routes';
-import { hardNavigate } from '../../../lib/hard-navigate.ts';
+import { hardNavigate } from '@portal/web-kit/hard-navigate';
 import { useReadNotification } from '../api/read-notification.ts';
 import { badgeLabel, unreadMarks } from '../../../api/notifications/notification-feed.ts';
 import type { NotificationFeed, NotificationItem } from '../../../api/notifications/notification-types.ts';

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../lib/i18n.ts';
-import { dateTime, timeAgo } from '../../../lib/relative-time.ts';
+import { currentLang } from '@portal/web-kit/i18n';
+import { dateTime, timeAgo } from '@portal/web-kit/relative-time';
 import type { NotificationItem } from '../../../api/notifications/notification-types.ts';
 
 /** The server's title, or the order type's name when an event came without one. */

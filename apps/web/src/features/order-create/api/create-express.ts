@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { CreatedOrder, OrderUpload } from './send-direct-award.ts';
 
 /** POST /service/express/create: an express order (multipart, without provider or appointment). */

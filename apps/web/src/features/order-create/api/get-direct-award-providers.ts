@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderCard } from '@portal/contract/providers';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 
 /** Where the work is: the chosen branch's or new address's point. */
 export type WorkPlace = { latitude: number; longitude: number } | null;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OrderCreated } from '@portal/contract/orders';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 export type CreatedOrder = OrderCreated;
 export type OrderUpload = { form: FormData; onProgress?: (fraction: number) => void };

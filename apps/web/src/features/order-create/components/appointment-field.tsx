@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { todayInAmman } from '../../../lib/amman-time.ts';
+import { todayInAmman } from '@portal/web-kit/amman-time';
 
 /** The first day of the week as customers here expect it: Saturday in Arabic, Monday in French, Sunday in English. */
 const FIRST_DAY: Record<Lang, 0 | 1 | 6> = { en: 0, ar: 6, fr: 1 };

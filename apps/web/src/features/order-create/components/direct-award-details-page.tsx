@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useBranches } from '../../../api/branches/branches.ts';
 import { BranchChooser } from '../../../components/branch-chooser/branch-chooser.tsx';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useServiceNames } from '../api/get-service-names.ts';
 import { useSendDirectAward } from '../api/send-direct-award.ts';
 import { heldAttachments } from '../attachments-handoff.ts';

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BranchChooser } from '../../../components/branch-chooser/branch-chooser.tsx';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
 import { descriptionText } from '../../../components/rich-text-editor/rich-text-value.ts';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useCreateExpress } from '../api/create-express.ts';
 import { useServiceNames } from '../api/get-service-names.ts';
 import { holdAttachments } from '../attachments-handoff.ts';

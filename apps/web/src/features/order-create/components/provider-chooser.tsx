@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { useSupportContact } from '../../../api/reference/support-contact.ts';
-import { errorText } from '../../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { useDirectAwardProviders, type WorkPlace } from '../api/get-direct-award-providers.ts';
 
 type Props = {

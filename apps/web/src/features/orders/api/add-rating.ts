@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@portal/contract/orders';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { FollowType } from '../order-types.ts';
 import { useOrderActionCache } from './order-action-cache.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import type { OrderLists } from '../order-types.ts';
 import { orderListKey } from '../../../api/orders/order-keys.ts';

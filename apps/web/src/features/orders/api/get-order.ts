@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
-import { apiConditionalGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiConditionalGet, apiRequest } from '@portal/web-kit/api-client';
 import type { FollowType, Order, RfpDetails } from '../order-types.ts';
 import { orderKey } from '../../../api/orders/order-keys.ts';
 

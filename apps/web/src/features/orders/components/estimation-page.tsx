@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { proposalTotal } from '@portal/contract/rfps';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useUpdateFeesStatus, type FeesDecision } from '../api/update-fees-status.ts';
 import { flowPath } from '../next-step.ts';
 import type { FollowType, Order } from '../order-types.ts';

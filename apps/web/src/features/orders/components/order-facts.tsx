@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
-import { formatOrderDate } from '../../../lib/format-order.ts';
+import { formatOrderDate } from '@portal/web-kit/format-order';
 import type { Order } from '../order-types.ts';
 
 /** ltr for codes; other values (names, places, dates with an Arabic ص/م) are isolated in their own direction. */

@@ -7,7 +7,7 @@ import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
-import { formatOrderDate } from '../../../lib/format-order.ts';
+import { formatOrderDate } from '@portal/web-kit/format-order';
 import type { Order } from '../order-types.ts';
 
 export const orderItemId = (type: Order['type'], id: number) => `order-${type}-${id}`;

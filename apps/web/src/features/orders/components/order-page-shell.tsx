@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 import type { FollowType, Order } from '../order-types.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 

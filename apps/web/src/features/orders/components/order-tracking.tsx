@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { NoProviderBox } from '@portal/ui/no-provider-box';
 import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useOrder } from '../api/get-order.ts';
 import { FINISHED, showsContact } from '../contact-rules.ts';

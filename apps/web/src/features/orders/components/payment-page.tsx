@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconCash, IconHourglassHigh } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canRecordPayment } from '@portal/contract/order-state-machine';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useAddPayment } from '../api/add-payment.ts';
 import { flowPath } from '../next-step.ts';
-import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '../../../lib/number-keys.ts';
+import { blockNumberKeys, JOD_DECIMALS, MAX_AMOUNT } from '@portal/web-kit/number-keys';
 import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';
 import { FollowHeader } from './follow-header.tsx';

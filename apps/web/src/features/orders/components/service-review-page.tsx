@@ -4,7 +4,7 @@ import { IconCircleCheck, IconHome, IconHourglassHigh, IconSend } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canRate } from '@portal/contract/order-state-machine';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useAddRating } from '../api/add-rating.ts';
 import type { FollowType, Order } from '../order-types.ts';
 import { useFlowRedirect } from '../use-flow-redirect.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@portal/contract/password';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /customer/change-password: the server ends the account's other sessions; this one goes on. */
 export function changePassword(body: ChangePasswordRequest) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ProfileView, profileEditSchema } from '@portal/contract/profile';
 import { BRANCHES_KEY } from '../../../api/branches/branches.ts';
 import { profileQuery } from '../../../api/profile/profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** The edit as sent (before the server's defaults). */
 export type ProfileEditPayload = z.input<typeof profileEditSchema>;

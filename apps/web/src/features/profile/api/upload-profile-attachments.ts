@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileAttachmentUploadResponseSchema } from '@portal/contract/profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** One stored file; its id (a uuid) goes into the next save's createdAttachments. */
 export type UploadedAttachment = z.infer<typeof profileAttachmentUploadResponseSchema>[number];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profilePhotoResponseSchema } from '@portal/contract/profile';
 import { profileQuery } from '../../../api/profile/profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 type Vars = { image: Blob; fileName: string; onProgress?: (fraction: number) => void };
 

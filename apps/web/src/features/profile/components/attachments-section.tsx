@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/file-url.ts';
+import { downloadFile } from '@portal/web-kit/file-url';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-react';
@@ -11,8 +11,8 @@ import {
   mimeOf,
   type AttachmentRules,
 } from '@portal/ui/check-attachments';
-import { randomId } from '../../../lib/random-id.ts';
-import { toastError } from '../../../lib/toast.ts';
+import { randomId } from '@portal/web-kit/random-id';
+import { toastError } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useUploadProfileAttachments } from '../api/upload-profile-attachments.ts';
 import { ATTACHMENTS_MAX, type AttachmentValue } from '../profile-form.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useFileUrl } from '../../../lib/file-url.ts';
+import { useFileUrl } from '@portal/web-kit/file-url';
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
 import { ImageCropModal } from '../../../components/image-crop/image-crop-modal.tsx';
 import { mimeOf } from '@portal/ui/check-attachments';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo.ts';
 
 /** Crop supports jpg, png and svg (spec §2.11). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { pushSubscriptionSchema } from '@portal/contract/push';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionSchema>;
 

@@ -6,7 +6,7 @@ import notifications from '../../../locales/en/notifications.json';
 
 const toast = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 const permission = vi.hoisted(() => ({ answer: 'default' as NotificationPermission }));
-vi.mock('../../../lib/toast.ts', () => toast);
+vi.mock('@portal/web-kit/toast', () => toast);
 vi.mock('../push-support.ts', () => ({ pushSupported: () => true }));
 vi.mock('../push-subscription.ts', () => ({
   enablePush: vi.fn(async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CloseButton, Container, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '../../../lib/toast.ts';
+import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { pushSupported } from '../push-support.ts';
 import { enablePush } from '../push-subscription.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpSummary } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /service/rfp/customer/request/approve {rfpId, replyId, isApproved: true}: the customer awards the RFP. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpSummary } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /customer/service/rfp/cancel {rfpId}: the customer cancels the RFP (CBC). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RfpCreated, RfpCreateInput } from '@portal/contract/rfps';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '@portal/web-kit/api-client';
 import { RFPS_KEY } from '../../../api/rfps/rfp-keys.ts';
 
 /** POST /v2/service/rfp/create (JSON; files are uploaded first and named by id). */

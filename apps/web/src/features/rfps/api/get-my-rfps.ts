@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RfpList } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { rfpListKey } from '../../../api/rfps/rfp-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionsResponse } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** GET /v2/admin/question/get: the general and the category questions of one sub-category. */
 export async function getQuestions(categoryId: number, subCategoryId: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
 import type { RfpDetails } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import { rfpDetailsKey } from '../../../api/rfps/rfp-keys.ts';
 
 /** GET /v2/service/rfp/customer/details/get: one RFP with its tasks, and the reply asked for (or the approved one). */

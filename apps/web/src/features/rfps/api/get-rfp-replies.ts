@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@portal/contract/limits';
 import type { RfpReplyList } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 import type { buildReplyQuery } from '../reply-filter.ts';
 import { rfpRepliesKey } from '../../../api/rfps/rfp-keys.ts';
 

@@ -1,5 +1,5 @@
 import type { RfpAttachmentUploadResponse } from '@portal/contract/rfps';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
 
 /** POST /service/rfp/attachment/upload (multipart field `attachments`): one card's files; answers their ids. */
 export async function uploadRfpAttachments(files: readonly File[], onProgress?: (fraction: number) => void) {

@@ -10,7 +10,7 @@ import { orderMessage } from '../../../components/order-attachments/order-messag
 import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
 import { FormSection } from '@portal/ui/form-section';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { errorText } from '../../../lib/toast.ts';
+import { errorText } from '@portal/web-kit/toast';
 import { useQuestions } from '../api/get-questions.ts';
 import { answerKey, type RfpFormValues } from '../rfp-form.ts';
 import { QuestionField } from './question-field.tsx';

@@ -5,7 +5,7 @@ import type { Lang } from '@portal/contract/lang';
 import { proposalTotal, type RfpReplyDetail } from '@portal/contract/rfps';
 import { FileGroup } from '../../../components/order-files/order-files.tsx';
 import { Money } from '../../../components/money/money.tsx';
-import { formatOrderDate } from '../../../lib/format-order.ts';
+import { formatOrderDate } from '@portal/web-kit/format-order';
 import { AnswerList } from './answer-list.tsx';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

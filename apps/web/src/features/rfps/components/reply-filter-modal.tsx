@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Rating, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@portal/ui/form-modal';
-import { blockNumberKeys } from '../../../lib/number-keys.ts';
+import { blockNumberKeys } from '@portal/web-kit/number-keys';
 import { EMPTY_REPLY_FILTER, priceValid, type ReplyFilter } from '../reply-filter.ts';
 
 type Props = { opened: boolean; onClose: () => void; value: ReplyFilter; onApply: (f: ReplyFilter) => void };

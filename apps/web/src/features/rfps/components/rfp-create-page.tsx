@@ -15,7 +15,7 @@ import { orderMessage } from '../../../components/order-attachments/order-messag
 import { useOrderLimits } from '../../../components/order-attachments/validation-data.ts';
 import { FormSection } from '@portal/ui/form-section';
 import { SendBar } from '../../../components/order-form/send-bar.tsx';
-import { toastError } from '../../../lib/toast.ts';
+import { toastError } from '@portal/web-kit/toast';
 import { isServiceProviderAnswer, useCreateRfp } from '../api/create-rfp.ts';
 import { uploadRfpAttachments } from '../api/upload-rfp-attachments.ts';
 import { buildRfpPayload } from '../build-rfp-payload.ts';

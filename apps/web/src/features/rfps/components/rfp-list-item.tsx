@@ -7,7 +7,7 @@ import type { RfpSummary } from '@portal/contract/rfps';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { ListItemCard } from '../../../components/order-list/list-item-card.tsx';
 import { ProviderLine } from '../../../components/order-list/provider-line.tsx';
-import { formatOrderDate } from '../../../lib/format-order.ts';
+import { formatOrderDate } from '@portal/web-kit/format-order';
 
 export const rfpItemId = (id: number) => `rfp-${id}`;
 

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { ProposalPrice } from './proposal-price.tsx';
 import { ProviderCard } from '@portal/ui/provider-card';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 import { useRfpReplies } from '../api/get-rfp-replies.ts';
 import { buildReplyQuery, EMPTY_REPLY_FILTER, replyFilterIsSet, type ReplyFilter } from '../reply-filter.ts';
 import { rfpIdParam } from '../rfp-params.ts';

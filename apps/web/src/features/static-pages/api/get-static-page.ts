@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { termsResponseSchema } from '@portal/contract/reference';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { currentLang } from '@portal/web-kit/i18n';
 
 type StaticPage = z.infer<typeof termsResponseSchema>;
 export type StaticPageKind = 'terms' | 'privacy' | 'usage';

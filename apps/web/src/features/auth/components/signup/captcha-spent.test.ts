@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 import { captchaSpent } from './captcha-spent.ts';
 
 describe('captchaSpent', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '@portal/web-kit/api-client';
 
 /**
  * The server reads the form's fields first and checks the bot proof only when they pass; a proof is then

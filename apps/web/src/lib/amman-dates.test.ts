@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildListQuery, EMPTY_FILTER } from './list-query.ts';
-import { endOfAmmanDayUnix, pickedInAmman, startOfAmmanDayUnix } from './amman-time.ts';
-import { formatOrderDate } from './format-order.ts';
-import { dateTime } from './relative-time.ts';
+import { endOfAmmanDayUnix, pickedInAmman, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
+import { formatOrderDate } from '@portal/web-kit/format-order';
+import { dateTime } from '@portal/web-kit/relative-time';
 
 const original = process.env.TZ;
 afterEach(() => {

@@ -49,7 +49,9 @@ async function load() {
   vi.resetModules();
   vi.stubEnv('VITE_API_BASE', base);
   const client = await import('./api-client.ts');
-  const { sessionStore } = await import('./session.ts');
+  const { createSessionStore } = await import('./session-store.ts');
+  const sessionStore = createSessionStore('customerUser', (v): v is typeof user => typeof v === 'object' && v !== null);
+  client.configureApiClient({ app: 'web', isSignedIn: sessionStore.signedIn, clearSession: sessionStore.clear });
   const gone = vi.fn();
   client.setSessionGoneHandler(gone);
   return { ...client, sessionStore, gone };
@@ -67,6 +69,15 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/ok')).resolves.toEqual({ data: { n: 1 }, message: 'Done' });
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.headers.lang).toBe('en');
+  });
+
+  it("names the console and the provider app in x-khidmat-app (the server reads that app's cookie), the portal not", async () => {
+    const { apiRequest, configureApiClient, sessionStore } = await load();
+    await apiRequest('GET', '/ok');
+    expect(seen[0]!.headers['x-khidmat-app']).toBeUndefined();
+    configureApiClient({ app: 'ops', isSignedIn: sessionStore.signedIn, clearSession: sessionStore.clear });
+    await apiRequest('GET', '/ok');
+    expect(seen[1]!.headers['x-khidmat-app']).toBe('ops');
   });
 
   it('asks the browser to send the cookie on same-origin calls', async () => {

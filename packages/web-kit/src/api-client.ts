@@ -1,5 +1,4 @@
 import { currentLang } from './i18n.ts';
-import { sessionStore } from './session.ts';
 
 /** Base of the API; another host that speaks the same contract can be configured at build time. */
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -29,7 +28,24 @@ export type RequestOptions = {
   onProgress?: (fraction: number) => void;
 };
 
+/** Which of the three apps is calling (the API reads that app's session cookie first: docs/decisions/0022). */
+export type AppName = 'web' | 'ops' | 'pro';
+
+type ClientConfig = {
+  app: AppName;
+  /** Whether the app holds a signed-in summary: only then does a 401/403 mean "your session is gone". */
+  isSignedIn: () => boolean;
+  /** Forgets the summary when the server says the session is gone. */
+  clearSession: () => void;
+};
+let config: ClientConfig = { app: 'web', isSignedIn: () => false, clearSession: () => {} };
 let onSessionGone: () => void = () => {};
+
+/** Set once by each app before its first call: its name and its session store. */
+export function configureApiClient(next: ClientConfig) {
+  config = next;
+}
+
 /** Set by the app shell: what to do when the server says the session is gone (spec §4.6: clear, go to /landing). */
 export function setSessionGoneHandler(handler: () => void) {
   onSessionGone = handler;
@@ -48,6 +64,7 @@ function url(path: string, query?: RequestOptions['query']) {
  */
 function headers(opts: RequestOptions): Record<string, string> {
   const h: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
+  if (config.app !== 'web') h['x-khidmat-app'] = config.app;
   if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';
   return h;
@@ -56,7 +73,7 @@ function headers(opts: RequestOptions): Record<string, string> {
 function settle<T>(status: number, payload: unknown, hadSession: boolean): ApiResult<T> {
   const env = payload as Envelope<T> | null;
   if ((status === 401 || status === 403) && hadSession) {
-    sessionStore.clear();
+    config.clearSession();
     onSessionGone();
   }
   if (!env || typeof env !== 'object' || env.error || status >= 400) {
@@ -68,7 +85,7 @@ function settle<T>(status: number, payload: unknown, hadSession: boolean): ApiRe
 
 /** One call in the spec's envelope. Uploads with onProgress go through XHR, the only API with upload progress. */
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const hadSession = (opts.auth ?? 'session') === 'session' && sessionStore.signedIn();
+  const hadSession = (opts.auth ?? 'session') === 'session' && config.isSignedIn();
   if (opts.form && opts.onProgress) return upload<T>(method, url(path, opts.query), opts, hadSession);
   let res: Response;
   try {
@@ -100,7 +117,7 @@ export async function apiConditionalGet<T>(
   etag: string | null | undefined,
   opts: Omit<RequestOptions, 'body' | 'form' | 'onProgress'> = {},
 ): Promise<ConditionalResult<T>> {
-  const hadSession = (opts.auth ?? 'session') === 'session' && sessionStore.signedIn();
+  const hadSession = (opts.auth ?? 'session') === 'session' && config.isSignedIn();
   const h = headers(opts);
   if (etag) h['if-none-match'] = etag;
   let res: Response;

@@ -1,0 +1,30 @@
+import { IconHome } from '@tabler/icons-react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
+import { changeLanguage } from '@portal/web-kit/language';
+import { useSignOut } from '../features/auth/api/sign-in.ts';
+import { useOpsSession } from '../lib/session.ts';
+
+/** The console's frame; each screen adds its link here. */
+export function OpsLayout() {
+  const { t } = useTranslation('common');
+  const session = useOpsSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!session) return null; // RequireOperator redirects; this only satisfies the types.
+  const links: FrameLink[] = [{ to: '/', label: t('nav.home'), icon: IconHome, end: true }];
+  return (
+    <AppFrame
+      appName={t('appName')}
+      homePath="/"
+      links={links}
+      who={{ name: session.user.name, detail: t(`role.${session.user.role}`) }}
+      onSignOut={() => signOut.mutate(undefined, { onSettled: () => void navigate('/sign-in', { replace: true }) })}
+      signingOut={signOut.isPending}
+      onLanguage={(lang) => changeLanguage(lang)}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}
