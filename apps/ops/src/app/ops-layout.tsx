@@ -1,4 +1,4 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconBuildingStore, IconHome, IconMessage, IconMessageReport, IconUsers } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -13,7 +13,13 @@ export function OpsLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!session) return null; // RequireOperator redirects; this only satisfies the types.
-  const links: FrameLink[] = [{ to: '/', label: t('nav.home'), icon: IconHome, end: true }];
+  const links: FrameLink[] = [
+    { to: '/', label: t('nav.home'), icon: IconHome, end: true },
+    { to: '/providers', label: t('people:nav.providers'), icon: IconBuildingStore },
+    { to: '/customers', label: t('people:nav.customers'), icon: IconUsers },
+    { to: '/complaints', label: t('people:nav.complaints'), icon: IconMessageReport },
+    { to: '/messages', label: t('people:nav.messages'), icon: IconMessage },
+  ];
   return (
     <AppFrame
       appName={t('appName')}

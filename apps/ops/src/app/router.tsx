@@ -10,7 +10,17 @@ export const router = createBrowserRouter(
       children: [
         {
           lazy: async () => ({ Component: (await import('./ops-layout.tsx')).OpsLayout }),
-          children: [{ index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) }],
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
+            // Issue 17, points 4, 5, 6 and 8: the people the console looks after.
+            { path: 'providers', lazy: async () => ({ Component: (await import('../features/providers/providers-page.tsx')).ProvidersPage }) },
+            { path: 'providers/:id', lazy: async () => ({ Component: (await import('../features/providers/provider-page.tsx')).ProviderPage }) },
+            { path: 'customers', lazy: async () => ({ Component: (await import('../features/customers/customers-page.tsx')).CustomersPage }) },
+            { path: 'customers/:id', lazy: async () => ({ Component: (await import('../features/customers/customer-page.tsx')).CustomerPage }) },
+            { path: 'complaints', lazy: async () => ({ Component: (await import('../features/complaints/complaints-page.tsx')).ComplaintsPage }) },
+            { path: 'complaints/:id', lazy: async () => ({ Component: (await import('../features/complaints/complaint-page.tsx')).ComplaintPage }) },
+            { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page.tsx')).MessagesPage }) },
+          ],
         },
       ],
     },
