@@ -56,6 +56,7 @@ for (const lang of ['ar', 'en'] as const) {
       ['/ops/customers', 'people:customers.title'],
       ['/ops/providers', 'people:providers.title'],
       ['/ops/messages', 'people:messages.title'],
+      ['/ops/providers/new', 'people:providers.new'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(heading));

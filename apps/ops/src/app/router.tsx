@@ -14,6 +14,7 @@ export const router = createBrowserRouter(
             { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page.tsx')).HomePage }) },
             // Issue 17, points 4, 5, 6 and 8: the people the console looks after.
             { path: 'providers', lazy: async () => ({ Component: (await import('../features/providers/providers-page.tsx')).ProvidersPage }) },
+            { path: 'providers/new', lazy: async () => ({ Component: (await import('../features/providers/new-provider-page.tsx')).NewProviderPage }) },
             { path: 'providers/:id', lazy: async () => ({ Component: (await import('../features/providers/provider-page.tsx')).ProviderPage }) },
             { path: 'customers', lazy: async () => ({ Component: (await import('../features/customers/customers-page.tsx')).CustomersPage }) },
             { path: 'customers/:id', lazy: async () => ({ Component: (await import('../features/customers/customer-page.tsx')).CustomerPage }) },

@@ -46,7 +46,7 @@ export function ComplaintPage() {
             allowDeselect={false}
             disabled={setStatus.isPending}
             onChange={(v) => v && v !== c.status && setStatus.mutate(v as ComplaintStatus, { onSuccess: done, onError: toastError })}
-            w={200}
+            w={{ base: '100%', sm: 200 }}
           />
           <Select
             label={t('complaints.assignedTo')}
@@ -56,7 +56,7 @@ export function ComplaintPage() {
             clearable
             disabled={assign.isPending || c.status === 'closed'}
             onChange={(v) => assign.mutate(v ? Number(v) : null, { onSuccess: done, onError: toastError })}
-            w={280}
+            w={{ base: '100%', sm: 280 }}
           />
         </Group>
       </Card>

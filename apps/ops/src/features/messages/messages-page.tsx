@@ -82,17 +82,17 @@ export function MessagesPage() {
             </Group>
           </Radio.Group>
           {kind === 'customer' && (
-            <NumberInput label={t('messages.accountId')} value={accountId} onChange={(v) => setAccountId(typeof v === 'number' ? v : '')} min={1} allowDecimal={false} w={240}
+            <NumberInput label={t('messages.accountId')} value={accountId} onChange={(v) => setAccountId(typeof v === 'number' ? v : '')} min={1} allowDecimal={false} w={{ base: '100%', sm: 240 }}
               error={touched && !accountId ? t('validation:accountIdRequired') : undefined} />
           )}
           {kind === 'segment' && (
             <Group align="flex-start">
               <Select label={t('messages.customerType')} clearable value={customerType ? String(customerType) : null} onChange={(v) => { setCustomerType(v ? Number(v) : null); setIndustry(null); }}
-                data={(types.data ?? []).map((c) => ({ value: String(c.id), label: pickLang({ en: c.name, ar: c.arabicName, fr: c.frenchName }, lang) }))} w={220}
+                data={(types.data ?? []).map((c) => ({ value: String(c.id), label: pickLang({ en: c.name, ar: c.arabicName, fr: c.frenchName }, lang) }))} w={{ base: '100%', sm: 220 }}
                 error={touched && missingAudience ? t('validation:segmentRequired') : undefined} />
               <Select label={t('messages.industry')} clearable disabled={customerType === null} value={industry ? String(industry) : null} onChange={(v) => setIndustry(v ? Number(v) : null)}
-                data={(industries.data ?? []).map((i) => ({ value: String(i.industryId), label: pickLang({ en: i.industryEnglishName, ar: i.industryArabicName, fr: i.industryFrenchName }, lang) }))} w={260} />
-              <TextInput label={t('messages.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} maxLength={50} w={200} />
+                data={(industries.data ?? []).map((i) => ({ value: String(i.industryId), label: pickLang({ en: i.industryEnglishName, ar: i.industryArabicName, fr: i.industryFrenchName }, lang) }))} w={{ base: '100%', sm: 260 }} />
+              <TextInput label={t('messages.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} maxLength={50} w={{ base: '100%', sm: 200 }} />
             </Group>
           )}
           <Checkbox label={t('messages.marketing')} description={t('messages.marketingHint')} checked={marketing} onChange={(e) => setMarketing(e.currentTarget.checked)} />

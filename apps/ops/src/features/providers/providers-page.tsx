@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import { AccountStatusBadge } from '../../components/account-status-badge.tsx';
+import { useOpsSession } from '../../lib/session.ts';
 import { useProviders } from './providers-api.ts';
 
 /** Providers: search by name or e-mail, filter by status; each row opens the provider. */
@@ -15,19 +16,23 @@ export function ProvidersPage() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const list = useProviders(debounced, status, page);
+  const admin = useOpsSession()?.user.role === 'admin';
   const data = list.data;
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">{t('providers.title')}</Title>
+      <Group justify="space-between">
+        <Title order={1} fz="h2">{t('providers.title')}</Title>
+        {admin && <Button component={Link} to="/providers/new">{t('providers.new')}</Button>}
+      </Group>
       <Group align="flex-end">
-        <TextInput label={t('search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} w={280} />
+        <TextInput label={t('search')} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} w={{ base: '100%', sm: 280 }} />
         <Select
           label={t('status')}
           value={status}
           onChange={(v) => { setStatus(v ?? ''); setPage(1); }}
           data={[{ value: '', label: t('all') }, ...(['active', 'suspended', 'deleted'] as const).map((s) => ({ value: s, label: t(`accountStatus.${s}`) }))]}
           allowDeselect={false}
-          w={200}
+          w={{ base: '100%', sm: 200 }}
         />
       </Group>
       {data && data.list.length === 0 ? (
