@@ -20,7 +20,9 @@ export const COMPLAINT_REASONS = [
 ] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 
-export const COMPLAINT_STATUSES = ['open', 'closed'] as const;
+/** 'in_progress': an operator has taken it up (assigned or answered, issue 17); customers see it as under review. */
+export const COMPLAINT_STATUSES = ['open', 'in_progress', 'closed'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_DESCRIPTION_MAX = 1000;
 
 /** One message at a time: empty, then a leading space (which also catches a blank text), then the length. */

@@ -223,6 +223,8 @@ export const operatorComplaintSchema = z.object({
   description: z.string(),
   status: z.enum(COMPLAINT_STATUSES),
   operatorNote: z.string().nullable(),
+  /** The operator handling it (issue 17). */
+  assignedTo: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   /** Epoch seconds. */
   createdAt: z.number().int(),
   closedAt: z.number().int().nullable(),

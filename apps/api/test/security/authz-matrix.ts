@@ -85,6 +85,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/customer/resetPwd/check', url: () => '/api/customer/resetPwd/check?email=nobody@example.jo&token=nope', expect: anyone(200) },
   { route: 'POST /api/customer/resetPwd', url: () => '/api/customer/resetPwd?email=nobody@example.jo&token=nope', body: json({ password: 'Strong@123', confirmPwd: 'Strong@123' }), expect: anyone(400) },
   { route: 'POST /api/provider/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },
+  // A new provider's first password from the invitation link: public, the token is the credential.
+  { route: 'POST /api/provider/password/set', body: json({}), expect: anyone(400) },
   { route: 'POST /api/operator/login', body: json({ email: 'nobody@example.jo', password: 'Wrong@1234' }), expect: anyone(400) },
   { route: 'POST /api/customer/logout', expect: customers(200) },
   // A wrong old password: refused on the field, and nothing changes for the next rows.
@@ -280,4 +282,27 @@ export const MATRIX: Row[] = [
   },
   { route: 'GET /api/operator/providers/:id/commission', url: (f) => `/api/operator/providers/${f.accounts.providerB}/commission`, expect: operator(200) },
   { route: 'PUT /api/operator/providers/:id/commission', url: (f) => `/api/operator/providers/${f.accounts.providerB}/commission`, body: json({ rate: 12.5 }), expect: operator(200) },
+  // Issue 17, point 4: providers in the console (admins write; support's 403 is in operator-providers.test.ts).
+  { route: 'GET /api/operator/providers/:id', url: (f) => `/api/operator/providers/${f.accounts.providerB}`, expect: operator(200) },
+  { route: 'POST /api/operator/providers', body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/providers/:id/invitation', url: () => '/api/operator/providers/999999/invitation', expect: operator(404) },
+  { route: 'PUT /api/operator/providers/:id/profile', url: (f) => `/api/operator/providers/${f.accounts.providerB}/profile`, body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/providers/:id/sub-categories', url: (f) => `/api/operator/providers/${f.accounts.providerB}/sub-categories`, body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/providers/:id/areas', url: (f) => `/api/operator/providers/${f.accounts.providerB}/areas`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/providers/:id/albums', url: (f) => `/api/operator/providers/${f.accounts.providerB}/albums`, body: json({}), expect: operator(400) },
+  { route: 'DELETE /api/operator/providers/:id/albums/:childId', url: (f) => `/api/operator/providers/${f.accounts.providerB}/albums/999999`, expect: operator(404) },
+  { route: 'POST /api/operator/providers/:id/suspend', url: (f) => `/api/operator/providers/${f.accounts.providerB}/suspend`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/providers/:id/reactivate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/reactivate`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/providers/:id/terminate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/terminate`, body: json({}), expect: operator(400) },
+  // Issue 17, points 5, 6 and 8: customers, the complaint queue (support too) and messages (support too).
+  { route: 'GET /api/operator/customers', expect: operator(200) },
+  { route: 'GET /api/operator/customers/:id', url: (f) => `/api/operator/customers/${f.accounts.customerB}`, expect: operator(200) },
+  { route: 'GET /api/operator/operators', expect: operator(200) },
+  { route: 'GET /api/operator/complaints/:id', url: (f) => `/api/operator/complaints/${f.complaintA}`, expect: operator(200) },
+  { route: 'POST /api/operator/complaints/:id/assign', url: (f) => `/api/operator/complaints/${f.complaintA}/assign`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/complaints/:id/status', url: (f) => `/api/operator/complaints/${f.complaintA}/status`, body: json({}), expect: operator(400) },
+  { route: 'POST /api/operator/complaints/:id/replies', url: (f) => `/api/operator/complaints/${f.complaintA}/replies`, body: json({}), expect: operator(400) },
+  { route: 'GET /api/operator/messages', expect: operator(200) },
+  { route: 'GET /api/operator/messages/audience', url: () => '/api/operator/messages/audience?kind=all', expect: operator(200) },
+  { route: 'POST /api/operator/messages', body: json({}), expect: operator(400) },
 ];

@@ -18,7 +18,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 type RouteInputs = { method: string; url: string; body?: unknown; querystring?: unknown; params?: unknown; multipart: boolean };
 
 /** Answers that are not the envelope by design (documentation, the ALTCHA challenge, file bytes). */
-const RAW = (r: RouteInputs) => r.url.startsWith('/api/docs') || r.url === '/api/captcha/challenge' || r.url.startsWith('/api/assets') || r.url.startsWith('/api/files');
+/** Answers that are files, not the envelope: documentation, the captcha, assets and stored files, CSV and PDF exports. */
+const RAW = (r: RouteInputs) =>
+  r.url.startsWith('/api/docs') ||
+  r.url === '/api/captcha/challenge' ||
+  r.url.startsWith('/api/assets') ||
+  r.url.startsWith('/api/files') ||
+  r.url.startsWith('/api/provider-media') ||
+  /\/(export|csv|pdf)$/.test(r.url);
 /** What an answer must never show: stack frames, file paths, SQL or driver and library internals. */
 const INTERNAL = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.(ts|js):\d+|relation "|syntax error|violates|duplicate key|invalid input syntax|out of range for type|invalid byte sequence|drizzle|ZodError|TypeError|RangeError|SyntaxError|ECONN|pg_|\bstack\b|FST_/i;
 /** SQL keywords as a query carries them (upper case, so "Please select" is no match). */

@@ -1,4 +1,4 @@
-import { IconAdjustments, IconChartBar, IconHome, IconListDetails, IconPhoto } from '@tabler/icons-react';
+import { IconAdjustments, IconBuildingStore, IconChartBar, IconHome, IconListDetails, IconMessage, IconMessageReport, IconPhoto, IconUsers } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -19,6 +19,10 @@ export function OpsLayout() {
     { to: '/orders', label: t('nav.orders'), icon: IconListDetails },
     { to: '/content/banners', label: t('nav.banners'), icon: IconPhoto },
     { to: '/content/limits', label: t('nav.limits'), icon: IconAdjustments },
+    { to: '/providers', label: t('people:nav.providers'), icon: IconBuildingStore },
+    { to: '/customers', label: t('people:nav.customers'), icon: IconUsers },
+    { to: '/complaints', label: t('people:nav.complaints'), icon: IconMessageReport },
+    { to: '/messages', label: t('people:nav.messages'), icon: IconMessage },
   ];
   return (
     <AppFrame

@@ -5,6 +5,8 @@ import { RequireProvider } from './require-provider.tsx';
 export const router = createBrowserRouter(
   [
     { path: '/sign-in', lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page.tsx')).SignInPage }) },
+    // The invitation mail's link (issue 17): public, the token is the credential.
+    { path: '/set-password', lazy: async () => ({ Component: (await import('../features/set-password/set-password-page.tsx')).SetPasswordPage }) },
     {
       element: <RequireProvider />,
       children: [

@@ -16,6 +16,9 @@ export const accounts = pgTable(
     lang: varchar('lang', { length: 2 }).notNull().default('en'),
     /** Operators only: `admin` may do everything, `support` reads, handles complaints, cancels and messages. */
     operatorRole: varchar('operator_role', { length: 10 }).$type<'admin' | 'support'>(),
+    /** Why an operator last suspended, reactivated, deleted or terminated the account (issue 17), and when. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,13 +87,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
 
-/** Single-use tokens mailed to the user (account verification, password reset); stored hashed. */
+/** Single-use tokens mailed to the user (account verification, password reset, a new provider's invitation); stored hashed. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 16 }).notNull().$type<'verify' | 'reset'>(),
+    purpose: varchar('purpose', { length: 16 }).notNull().$type<'verify' | 'reset' | 'invite'>(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

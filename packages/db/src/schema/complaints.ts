@@ -16,10 +16,27 @@ export const complaints = pgTable(
     providerId: integer('provider_id').references(() => accounts.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 40 }).notNull(),
     description: text('description').notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('open').$type<'open' | 'closed'>(),
+    status: varchar('status', { length: 16 }).notNull().default('open').$type<'open' | 'in_progress' | 'closed'>(),
     operatorNote: text('operator_note'),
+    /** The operator handling it (issue 17); cleared if that operator's account goes. */
+    assignedOperatorId: integer('assigned_operator_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('complaints_status_idx').on(t.status, t.createdAt), index('complaints_order_idx').on(t.orderId)],
+);
+
+/** An operator's answer to a complaint: it reaches the customer by mail and notification (issue 17). */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id').notNull().references(() => complaints.id, { onDelete: 'cascade' }),
+    // No foreign key: the answer outlives the operator's account, as the audit log does.
+    operatorId: integer('operator_id').notNull(),
+    operatorEmail: varchar('operator_email', { length: 254 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_replies_complaint_idx').on(t.complaintId, t.id)],
 );

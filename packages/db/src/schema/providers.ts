@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { files } from './files.ts';
 import { subCategories, trilingual, type Trilingual } from './reference.ts';
 
 export const providers = pgTable(
@@ -138,4 +139,17 @@ export const providerCommissionHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('provider_commission_history_provider_idx').on(t.providerId, t.createdAt)],
+);
+
+/** A provider's papers the operators keep (trade licence, ID, certificates), private files (issue 17). */
+export const providerDocuments = pgTable(
+  'provider_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
+    fileId: varchar('file_id', { length: 36 }).notNull().references(() => files.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_documents_provider_idx').on(t.providerId)],
 );

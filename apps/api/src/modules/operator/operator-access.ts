@@ -16,6 +16,11 @@ export const SUPPORT_MAY_WRITE = new Set([
   // Reassigning is an order change like cancelling (issue 17 point 3): support handles orders all day.
   'POST /api/operator/orders/:id/reassign',
   'POST /api/operator/notifications/send',
+  // Issue 17, points 6 and 8: the complaint queue and messages to customers.
+  'POST /api/operator/complaints/:id/assign',
+  'POST /api/operator/complaints/:id/status',
+  'POST /api/operator/complaints/:id/replies',
+  'POST /api/operator/messages',
 ]);
 
 export const isRead = (method: string) => method === 'GET' || method === 'HEAD';

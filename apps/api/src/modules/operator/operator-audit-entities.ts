@@ -76,9 +76,52 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
   [`${P}/questions`]: { entity: 'rfp_question', id: fromAnswer, load: row('rfp_questions') },
   [`${P}/questions/:id`]: { entity: 'rfp_question', id: byParam('id'), load: row('rfp_questions') },
   [`${P}/notifications/send`]: { entity: 'message', id: fromAnswer },
+  // Issue 17, points 4, 5, 6 and 8 (operator-providers, -customers, -complaints, -messages).
+  [`${P}/providers`]: { entity: 'provider', id: fromAnswer, load: providerState },
+  [`${P}/providers/:id/invitation`]: { entity: 'provider', id: byParam('id'), load: providerState },
+  [`${P}/providers/:id/profile`]: { entity: 'provider', id: byParam('id'), load: row('providers', 'account_id') },
+  [`${P}/providers/:id/sub-categories`]: {
+    entity: 'provider',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>('SELECT json_agg(sub_category_id ORDER BY sub_category_id) AS r FROM provider_sub_categories WHERE provider_id = $1', [id])).rows[0]?.r ?? null,
+  },
+  [`${P}/providers/:id/areas`]: {
+    entity: 'provider',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>('SELECT json_agg(row_to_json(t) ORDER BY t.id) AS r FROM provider_locations t WHERE t.provider_id = $1', [id])).rows[0]?.r ?? null,
+  },
+  [`${P}/providers/:id/albums`]: { entity: 'provider_album', id: fromAnswer, load: row('provider_albums') },
+  [`${P}/providers/:id/albums/:childId`]: { entity: 'provider_album', id: byParam('childId'), load: row('provider_albums') },
+  [`${P}/providers/:id/suspend`]: { entity: 'provider', id: byParam('id'), load: providerState },
+  [`${P}/providers/:id/reactivate`]: { entity: 'provider', id: byParam('id'), load: providerState },
+  [`${P}/providers/:id/terminate`]: { entity: 'provider', id: byParam('id'), load: providerState },
+  [`${P}/complaints/:id/assign`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
+  [`${P}/complaints/:id/status`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
+  [`${P}/complaints/:id/replies`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
+  [`${P}/messages`]: { entity: 'message', id: fromAnswer, load: row('operator_messages') },
 };
 
-/** An account's state, not its password hash. */
+/** An account's state (and why), not its password hash. */
 async function accountState(pool: Pool, id: string) {
-  return (await pool.query<{ r: unknown }>("SELECT json_build_object('id', id, 'email', email, 'status', status) AS r FROM accounts WHERE id = $1", [id])).rows[0]?.r ?? null;
+  return (
+    await pool.query<{ r: unknown }>(
+      "SELECT json_build_object('id', id, 'email', email, 'status', status, 'statusReason', status_reason) AS r FROM accounts WHERE id = $1",
+      [id],
+    )
+  ).rows[0]?.r ?? null;
+}
+
+/** A provider's account state, flags and open orders (where its work went is in the after). */
+async function providerState(pool: Pool, id: string) {
+  return (
+    await pool.query<{ r: unknown }>(
+      `SELECT json_build_object('id', a.id, 'email', a.email, 'status', a.status, 'statusReason', a.status_reason, 'passwordSet', a.is_verified,
+         'openOrders', (SELECT coalesce(json_agg(json_build_object('id', o.id, 'status', o.status) ORDER BY o.id), '[]'::json) FROM orders o
+                        WHERE o.provider_id = a.id AND o.status NOT IN ('DONE', 'CNCL', 'CBC', 'CBA', 'REJT', 'CLSE'))) AS r
+       FROM accounts a WHERE a.id = $1 AND a.role = 'provider'`,
+      [id],
+    )
+  ).rows[0]?.r ?? null;
 }

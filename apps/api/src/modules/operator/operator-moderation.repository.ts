@@ -1,4 +1,5 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ComplaintStatus } from '@portal/contract/complaints';
 import type { OperatorProvidersQuery, ProviderPatch } from '@portal/contract/operator';
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
@@ -87,7 +88,7 @@ export function operatorModerationRepository(db: Db) {
       return full ?? null;
     },
 
-    complaints: async (status: 'open' | 'closed' | undefined, page: number, limit: number) => {
+    complaints: async (status: ComplaintStatus | undefined, page: number, limit: number) => {
       const where = status ? eq(complaints.status, status) : undefined;
       const [list, [total]] = await Promise.all([
         db
@@ -99,6 +100,7 @@ export function operatorModerationRepository(db: Db) {
             // The order the complaint is about, so the operator reads it with the report (spec §2.12).
             order: { id: orders.id, type: orders.type, orderNo: orders.orderNo, rfpTitle: orders.title, createdAt: orders.createdAt },
             orderSubCategory: { en: subCategories.en, ar: subCategories.ar, fr: subCategories.fr },
+            assigneeEmail: sql<string | null>`(SELECT a.email FROM accounts a WHERE a.id = ${complaints.assignedOperatorId})`,
           })
           .from(complaints)
           .innerJoin(customerAccounts, eq(customerAccounts.id, complaints.accountId))
@@ -115,12 +117,12 @@ export function operatorModerationRepository(db: Db) {
       return { list, total: total?.n ?? 0 };
     },
 
-    /** Closes an open complaint; null when there is no open complaint with this id. */
+    /** Closes a complaint not closed yet (open or in progress); null when there is none with this id. */
     closeComplaint: async (id: number, operatorNote: string) => {
       const [row] = await db
         .update(complaints)
         .set({ status: 'closed', operatorNote, closedAt: sql`now()` })
-        .where(and(eq(complaints.id, id), eq(complaints.status, 'open')))
+        .where(and(eq(complaints.id, id), inArray(complaints.status, ['open', 'in_progress'])))
         .returning({ id: complaints.id });
       return row ?? null;
     },

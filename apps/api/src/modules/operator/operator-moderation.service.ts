@@ -1,4 +1,4 @@
-import { complaintOrder, complaintReference } from '@portal/contract/complaints';
+import { complaintOrder, complaintReference, type ComplaintStatus } from '@portal/contract/complaints';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import type { OperatorProvidersQuery, ProviderPatch, ProviderTerms, ProviderTermsPut } from '@portal/contract/operator';
 import type { Db } from '@portal/db/client';
@@ -44,10 +44,10 @@ export function operatorModerationService(db: Db) {
       };
     },
 
-    async complaints(status: 'open' | 'closed' | undefined, page: number, limit: number, lang: Lang) {
+    async complaints(status: ComplaintStatus | undefined, page: number, limit: number, lang: Lang) {
       const { list, total } = await repo.complaints(status, page, limit);
       return {
-        list: list.map(({ complaint: c, email, customerName, providerName, order, orderSubCategory }) => ({
+        list: list.map(({ complaint: c, email, customerName, providerName, order, orderSubCategory, assigneeEmail }) => ({
           id: c.id,
           reference: complaintReference(c.id),
           customer: { id: c.accountId, email, name: customerName },
@@ -61,6 +61,7 @@ export function operatorModerationService(db: Db) {
           description: c.description,
           status: c.status,
           operatorNote: c.operatorNote,
+          assignedTo: c.assignedOperatorId && assigneeEmail ? { id: c.assignedOperatorId, email: assigneeEmail } : null,
           createdAt: epochSeconds(c.createdAt),
           closedAt: c.closedAt ? epochSeconds(c.closedAt) : null,
         })),

@@ -29,8 +29,9 @@ export function operatorOrdersRepository(db: Executor) {
       return rows[0]?.name ?? null;
     },
 
-    setStatus: (accountId: number, status: AccountStatus) =>
-      db.update(accounts).set({ status, updatedAt: new Date() }).where(eq(accounts.id, accountId)),
+    /** The new status and, from the console, why (issue 17); a call without a reason clears the old one. */
+    setStatus: (accountId: number, status: AccountStatus, reason: string | null = null) =>
+      db.update(accounts).set({ status, statusReason: reason, statusChangedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, accountId)),
 
     /** Ids of the customer's orders that have not ended, oldest first (the order they are locked in). */
     openOrderIds: async (customerId: number) => {

@@ -22,13 +22,13 @@ export function operatorOrdersService(ctx: AppContext) {
    * Suspending or deleting ends the account's sessions at once in every instance (the revocation and its
    * notice commit with the status) and cancels its open orders (CBA, the customer is notified).
    */
-  async function closeAccount(customerId: number, operatorId: number, status: 'suspended' | 'deleted') {
+  async function closeAccount(customerId: number, operatorId: number, status: 'suspended' | 'deleted', reason: string | null) {
     const cancelled = await inTx(async (tx, after) => {
       const r = operatorOrdersRepository(tx);
       const account = await r.lockCustomer(customerId);
       if (!account) throw notFound('customerNotFound');
       if (account.status === 'deleted') throw conflict('accountAlreadyDeleted');
-      await r.setStatus(customerId, status);
+      await r.setStatus(customerId, status, reason);
       await ctx.sessions.revokeAll(customerId, tx);
       const ids = await r.openOrderIds(customerId);
       // Suspended first: the orders cancelled with it send no mail each; the one suspension mail tells it all.
@@ -53,17 +53,17 @@ export function operatorOrdersService(ctx: AppContext) {
       });
       return { id: order.id, orderNo: order.orderNo, type: order.type, status: order.status, lastOrderStatus: order.lastOrderStatus };
     },
-    suspendCustomer: (customerId: number, operatorId: number) => closeAccount(customerId, operatorId, 'suspended'),
-    deleteCustomer: (customerId: number, operatorId: number) => closeAccount(customerId, operatorId, 'deleted'),
+    suspendCustomer: (customerId: number, operatorId: number, reason: string | null = null) => closeAccount(customerId, operatorId, 'suspended', reason),
+    deleteCustomer: (customerId: number, operatorId: number, reason: string | null = null) => closeAccount(customerId, operatorId, 'deleted', reason),
 
     /** A suspended customer may sign in again; a deleted account stays deleted. */
-    async reactivateCustomer(customerId: number) {
+    async reactivateCustomer(customerId: number, reason: string | null = null) {
       await inTx(async (tx) => {
         const r = operatorOrdersRepository(tx);
         const account = await r.lockCustomer(customerId);
         if (!account) throw notFound('customerNotFound');
         if (account.status === 'deleted') throw conflict('accountAlreadyDeleted');
-        await r.setStatus(customerId, 'active');
+        await r.setStatus(customerId, 'active', reason);
       });
       return { id: customerId, status: 'active' as const, cancelledOrders: [] as number[] };
     },

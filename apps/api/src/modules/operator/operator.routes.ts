@@ -17,6 +17,8 @@ import { operatorDeskRoutes } from './operator-desk.routes.ts';
 import { operatorModerationRoutes } from './operator-moderation.routes.ts';
 import { operatorCancellationsRoutes } from './operator-cancellations.routes.ts';
 import { operatorOrdersRoutes } from './operator-orders.routes.ts';
+import { operatorPeopleRoutes } from './operator-people.routes.ts';
+import { operatorProvidersRoutes } from './operator-providers.routes.ts';
 import { operatorService } from './operator.service.ts';
 
 const tags = ['operator'];
@@ -78,6 +80,8 @@ export const operatorRoutes =
         await guarded.register(operatorCancellationsRoutes(ctx));
         await guarded.register(operatorDeskRoutes(ctx));
         await guarded.register(operatorAuditRoutes(ctx));
+        await guarded.register(operatorProvidersRoutes(ctx));
+        await guarded.register(operatorPeopleRoutes(ctx));
       },
       { prefix: '/operator' },
     );

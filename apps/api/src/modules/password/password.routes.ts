@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import { changePasswordSchema } from '@portal/contract/password';
+import { providerSetPasswordSchema } from '@portal/contract/operator-people';
 import type { AppContext } from '../../context.ts';
 import { passwordService } from './password.service.ts';
 
@@ -34,6 +35,24 @@ export const passwordRoutes = (ctx: AppContext): FastifyPluginAsync => async (ba
     async (req, reply) => {
       await service.change(req.session!.accountId, req.session!.sessionId, req.body);
       return reply.ok(null, 'passwordChanged');
+    },
+  );
+
+  app.post(
+    '/provider/password/set',
+    {
+      // Public: the token is the credential; few tries per address, as the reset link's.
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      schema: {
+        tags: ['provider'],
+        summary: "A new provider's first password, from the invitation mail's single-use link (/pro/set-password?token=)",
+        body: providerSetPasswordSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req, reply) => {
+      await service.setProviderPassword(req.body.token, req.body.password);
+      return reply.ok(null, 'passwordSetSuccess');
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest } from '@portal/contract/password';
+import { hashToken } from '../../lib/session-store.ts';
 import { hashPassword, verifyPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
@@ -26,6 +27,21 @@ export function passwordService(ctx: AppContext) {
       });
       // The local cache may have been refilled while the transaction ran; the commit's notice clears the others.
       await ctx.sessions.forgetAccount(accountId);
+    },
+
+    /**
+     * A new provider sets the first password from the invitation link (issue 17): single use, 7 days, active
+     * accounts only. An unknown, used or expired token answers the same 400, so the link tells nothing else.
+     */
+    async setProviderPassword(token: string, password: string): Promise<void> {
+      await refuseCommonPassword(password, 'password');
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        const r = passwordRepository(tx);
+        const accountId = await r.consumeInvitation(hashToken(token));
+        if (!accountId) throw badRequest('invitationInvalid', { token: ['invitationInvalid'] });
+        await r.setProviderPassword(accountId, passwordHash);
+      });
     },
   };
 }
