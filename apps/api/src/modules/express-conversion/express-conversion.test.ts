@@ -143,6 +143,8 @@ describe('converting an express order nobody took', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(ARABIC);
     }
+    expect(await count('orders')).toBe(before);
+    // (The untaken order may be re-offered to other providers as a new order: issue 15.3, order-core/reoffer.ts.)
     const { id } = await untakenExpress();
     const beforeBad = await count('orders');
     // A Direct Award needs a provider who serves the order: an account that is no provider is refused on the field.
@@ -150,7 +152,6 @@ describe('converting an express order nobody took', () => {
     expect(notProvider.statusCode).toBe(400);
     expect(notProvider.json().data.errors).toHaveProperty('providerId');
     expect(await count('orders')).toBe(beforeBad);
-    expect(before).toBe(beforeBad - 1); // only the untaken order of the helper was written
   });
 
   it('answers 400 with the envelope for bad input, and 404 for another customer’s order', async () => {
