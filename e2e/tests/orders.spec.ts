@@ -149,17 +149,19 @@ for (const lang of ['ar', 'en'] as const) {
       await p4.status('T', id, 'APRD');
       await ageStatus(id);
 
+      // Spec §4.5: after approval the fee is the provider's minimum visit rate plus purchased materials (none here).
+      const fee = me.data.minimumRatePerVisit as number;
       await page.goto(`/direct-award-reply?serviceId=${id}`);
       await page.getByRole('button', { name: t('orders:cancel.button') }).click();
       const dialog = page.getByRole('dialog', { name: t('orders:cancel.title') });
       await expect(dialog.getByText(t('orders:cancel.feeTitle'))).toBeVisible();
-      await expect(dialog.getByText(/\b5\b/).first()).toBeVisible();
+      await expect(dialog.getByText(new RegExp(`\\b${fee}\\b`)).first()).toBeVisible();
       await dialog.getByRole('button', { name: t('orders:cancel.confirmWithFee') }).click();
       await expect(page).toHaveURL(/\/my-orders/);
       const after = await request.get(`/api/service/talzeem/request/get?serviceId=${id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      expect((await after.json()).data).toMatchObject({ status: 'CBC', cancelFee: 5 });
+      expect((await after.json()).data).toMatchObject({ status: 'CBC', cancelFee: fee });
     });
   });
 }
