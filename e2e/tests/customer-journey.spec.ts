@@ -127,6 +127,10 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: t('rfps:details.cancel') }).click();
       const dialog = page.getByRole('dialog', { name: t('rfps:cancel.title') });
       await expect(dialog.getByText(t('orders:cancel.body'))).toHaveCount(0);
+      // Before approval the customer says why (spec §4.5, issue 15.3): refused without a reason, then kept.
+      await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
+      await expect(dialog.getByText(t('orders:cancel.reasonRequired'))).toBeVisible();
+      await dialog.getByRole('textbox', { name: t('orders:cancel.reasonLabel') }).fill('We found the staff to do it ourselves.');
       await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
       await expect(page).toHaveURL(/\/rfps$/);
     });
