@@ -51,6 +51,8 @@ for (const lang of ['ar', 'en'] as const) {
       const dialog = page.getByRole('dialog', { name: t('rfps:cancel.title') });
       await expect(dialog.getByText(lang === 'ar' ? t('rfps:cancel.bodyOpen_zero') : t('rfps:cancel.bodyOpen_other').replace('{{count}}', '0'))).toBeVisible();
       await expect(dialog.getByText(t('orders:cancel.body'))).toHaveCount(0);
+      // Before approval the customer gives a reason (spec §4.5, issue 15.3).
+      await dialog.getByRole('textbox', { name: t('orders:cancel.reasonLabel') }).fill('The budget was moved to next year.');
       await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
       await expect(page).toHaveURL(/\/rfps$/);
       const after = await request.get(`/api/v2/service/rfp/customer/details/get?rfpId=${id}`, { headers });
