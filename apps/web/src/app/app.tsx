@@ -7,7 +7,6 @@ import { dirOf, type Lang } from '@portal/contract/lang';
 import { configureApiClient, setSessionGoneHandler } from '@portal/web-kit/api-client';
 import { sessionStore } from '../lib/session.ts';
 import { router } from './router.tsx';
-import { forgetOfflineReads } from './offline/register-worker.ts';
 import { cssVariablesResolver, theme } from '@portal/ui/theme';
 
 /** Toasts are shown on the user's actions, never on the first paint: their container loads after it. */
@@ -24,7 +23,6 @@ configureApiClient({ app: 'web', isSignedIn: sessionStore.signedIn, clearSession
 // Spec §4.6 and §8: a 401 or 403 clears the session (done by the client) and goes to /landing.
 setSessionGoneHandler(() => {
   queryClient.clear();
-  forgetOfflineReads();
   void router.navigate('/landing', { replace: true });
 });
 

@@ -30,6 +30,5 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
