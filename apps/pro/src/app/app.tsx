@@ -1,14 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { dirOf, type Lang } from '@portal/contract/lang';
-import { cssVariablesResolver, theme } from '@portal/ui/theme';
+import { QueryClient } from '@tanstack/react-query';
+import type { Lang } from '@portal/contract/lang';
+import { AppRoot } from '@portal/ui/app-root';
 import { configureApiClient, setSessionGoneHandler } from '@portal/web-kit/api-client';
 import { proSession } from '../lib/session.ts';
 import { router } from './router.tsx';
-
-const ToastContainer = lazy(() => import('@portal/ui/toast-container'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
@@ -21,17 +16,4 @@ setSessionGoneHandler(() => {
   void router.navigate('/sign-in', { replace: true });
 });
 
-export function App({ lang }: { lang: Lang }) {
-  return (
-    <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <ToastContainer />
-        </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
-  );
-}
+export const App = ({ lang }: { lang: Lang }) => <AppRoot lang={lang} router={router} queryClient={queryClient} />;
