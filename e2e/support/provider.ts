@@ -23,6 +23,8 @@ export async function providerSession(request: APIRequestContext, email: string)
     /** POST /api/provider/rfp/{rfpId}/reply: a proposal (one per provider; sending again replaces it). */
     reply: (rfpId: number, body: Record<string, unknown>) => call(`rfp/${rfpId}/reply`, body),
     accept: (type: 'E' | 'T', id: number) => call(`orders/${type}/${id}/accept`),
+    /** An emergency cancel (spec §4.5: a provider cancels only with a reason). */
+    cancel: (type: 'E' | 'T' | 'R', id: number, reason: string) => call(`orders/${type}/${id}/cancel`, { reason }),
     status: (type: 'E' | 'T' | 'R', id: number, status: string) => call(`orders/${type}/${id}/status`, { status }),
     estimate: (type: 'E' | 'T' | 'R', id: number) =>
       call(`orders/${type}/${id}/estimate`, {

@@ -163,6 +163,65 @@ for (const lang of ['ar', 'en'] as const) {
       });
       expect((await after.json()).data).toMatchObject({ status: 'CBC', cancelFee: fee });
     });
+
+    test("a provider's emergency cancel offers the order to other providers; the customer sees the new one take it", async ({ page, context, request }) => {
+      const t = texts(lang);
+      const customer = await createCustomer({ email: `reoffer-${lang}-${Date.now()}@example.jo`, lang });
+      const token = await signIn(request, context, customer.email, customer.password, lang);
+      const auth = { authorization: `Bearer ${token}` };
+      const brief = `Water heater gives no hot water ${lang} ${Date.now()}`;
+      const p4 = await providerSession(request, 'provider4@demo.jo');
+      const create = await request.post('/api/service/talzeem/request/send', {
+        headers: auth,
+        multipart: {
+          category: '1',
+          subcategory: '1',
+          branchId: 'main',
+          spId: String((await p4.me()).id),
+          description: brief,
+          formattedDescription: `<p>${brief}</p>`,
+          orderCreateAt: String(Math.floor(Date.now() / 1000) + 86_400),
+        },
+      });
+      expect(create.ok(), await create.text()).toBe(true);
+      const { id, orderNo } = (await create.json()).data as { id: number; orderNo: string };
+      await p4.accept('T', id);
+      await p4.status('T', id, 'APRD');
+      await page.goto(`/direct-award-reply?serviceId=${id}`);
+      await expect(page.getByText(demoProviders.find((p) => p.email === 'provider4@demo.jo')!.name[lang]).first()).toBeVisible();
+
+      // The provider's emergency (spec §4.5): the order ends, and the customer's bell brings the re-offer.
+      await p4.cancel('T', id, 'My van broke down on the way');
+      await expect(page.getByText(t('orders:track.ended.CNCL'))).toBeVisible({ timeout: 15_000 });
+      const [before, after] = t('notifications:bellUnread').split('{{count}}').map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const bell = page.getByRole('button', { name: new RegExp(`${before}\\d+${after}`) });
+      await bell.click();
+      const reofferTitle = lang === 'ar' ? 'عرضنا طلبك على مزوّدي خدمة آخرين' : 'Your order was offered to other providers';
+      await page.getByRole('list', { name: t('notifications:title') }).getByText(reofferTitle).first().click();
+      await expect(page).toHaveURL(/\/direct-award-reply\?serviceId=\d+/);
+      const next = Number(new URL(page.url()).searchParams.get('serviceId'));
+      expect(next).not.toBe(id);
+      const notice = page.getByTestId('reoffer');
+      await expect(notice.getByText(t('orders:track.reofferTitle'))).toBeVisible();
+      await expect(notice).toContainText(orderNo);
+      await expect(notice.getByRole('button', { name: t('orders:track.reofferDeclineButton') })).toBeVisible();
+
+      // Another provider of the trade near the customer takes it; the page shows them within one poll.
+      let taker: string | undefined;
+      for (const email of ['provider1@demo.jo', 'provider2@demo.jo', 'provider3@demo.jo', 'provider5@demo.jo']) {
+        const other = await providerSession(request, email);
+        if ((await other.requests('T')).some((o) => o.id === next)) {
+          await other.accept('T', next);
+          taker = email;
+          break;
+        }
+      }
+      expect(taker, 'the re-offer reached another provider').toBeTruthy();
+      await expect(page.getByTestId('reoffer')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByText(demoProviders.find((p) => p.email === taker)!.name[lang]).first()).toBeVisible();
+      const taken = await request.get(`/api/service/talzeem/request/get?serviceId=${next}`, { headers: auth });
+      expect((await taken.json()).data).toMatchObject({ status: 'ACPT', reofferedFrom: { id, orderNo } });
+    });
   });
 }
 

@@ -394,6 +394,11 @@ export const orderSchema = z.object({
   guaranteeUntil: z.string().nullable(),
   /** Spec §4.1 'Late': the appointment has passed and the provider is not on the way yet (isLateOrder, server clock). */
   isLate: z.boolean(),
+  /**
+   * Spec §1/§4.5: this order is a cancelled one offered again to other providers on the same terms (the one it
+   * replaces), so the page can say so and offer a free decline; null otherwise.
+   */
+  reofferedFrom: z.object({ id: z.number().int(), orderNo: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -107,6 +107,11 @@ describe('provider cancellation (spec §4.5)', () => {
     expect(offered).not.toContain(A.id);
     const news = await t.db.select({ event: notifications.event }).from(notifications).where(eq(notifications.serviceId, again!.id));
     expect(news).toEqual([{ event: 'REOFFERED' }]);
+    // The customer's page of the new order says which order it replaces (and offers a free decline).
+    const view = await get(`/api/service/talzeem/request/get?serviceId=${again!.id}`, customer.headers);
+    expect(view.json().data).toMatchObject({ status: 'REQD', reofferedFrom: { id, orderNo: (await orderRow(t, id)).orderNo } });
+    const old = await get(`/api/service/talzeem/request/get?serviceId=${id}`, customer.headers);
+    expect(old.json().data.reofferedFrom).toBeNull();
     const mails = await mailsTo('lina@example.jo');
     expect(mails.some((m) => m.text.includes(`/my-orders?serviceId=${id}`))).toBe(true);
 

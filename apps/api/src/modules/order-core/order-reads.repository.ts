@@ -140,6 +140,15 @@ export function orderReadsRepository(db: DbOrTx) {
 
     ratings: (orderIds: number[]) => (orderIds.length ? hot().ratings.execute({ ids: orderIds }) : Promise.resolve([])),
 
+    /** The numbers of orders by id (the cancelled orders that re-offers replace). */
+    async orderNumbers(orderIds: number[]): Promise<Array<{ id: number; orderNo: string }>> {
+      if (!orderIds.length) return [];
+      const result = await db.execute<{ id: number; order_no: string }>(
+        sql`SELECT id, order_no FROM ${orders} WHERE id IN (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`,
+      );
+      return result.rows.map((r) => ({ id: Number(r.id), orderNo: r.order_no }));
+    },
+
     /**
      * What the watched express orders show of their dispatch (issue 19): how many providers were offered each,
      * how far the accepting provider's nearest location is from the work, and the order it was converted into.

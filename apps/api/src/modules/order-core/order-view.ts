@@ -26,13 +26,15 @@ export async function orderViews(
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const unique = (xs: Array<number | null>) => [...new Set(xs.filter((x): x is number => x !== null))];
-  const [names, provs, atts, rates, dispatchFacts] = await Promise.all([
+  const [names, provs, atts, rates, dispatchFacts, replaced] = await Promise.all([
     repo.names(unique(rows.map((r) => r.categoryId)), unique(rows.map((r) => r.subCategoryId))),
     repo.providers(unique(rows.map((r) => r.providerId))),
     repo.attachments(ids),
     repo.ratings(ids),
     repo.dispatchFacts(rows.filter((r) => r.type === 'E').map((r) => r.id)),
+    repo.orderNumbers(unique(rows.map((r) => r.reofferedFrom))),
   ]);
+  const replacedNo = new Map(replaced.map((r) => [r.id, r.orderNo]));
   const factsById = new Map(dispatchFacts.map((f) => [f.orderId, f]));
   const catName = new Map(names.cats.map((c) => [c.id, c[lang]]));
   const subName = new Map(names.subs.map((s) => [s.id, s[lang]]));
@@ -106,6 +108,7 @@ export async function orderViews(
       providerRejectReason: o.providerRejectReason,
       guaranteeUntil: iso(o.guaranteeUntil),
       isLate: isLateOrder(o, now),
+      reofferedFrom: o.reofferedFrom !== null ? { id: o.reofferedFrom, orderNo: replacedNo.get(o.reofferedFrom) ?? '' } : null,
     };
   });
 }

@@ -24,7 +24,7 @@ const order = (): Order => ({
   attachments: [], customerFeesStatus: feesStatus, estimateProblemDesc: 'Pipe', estimateIsSparePartNeeded: false, sparePartDescription: null,
   visitFees: 5, estimateServiceFees: 20, estimateSparePartFees: null, sparePartFees: null, estimateNotes: null, totalAmountOfCustomer: null,
   isSparePartNeeded: null, ratingForServiceProvider: null, ratingForCustomer: null, cancelFee: null, orderCancelFees: 3, cancelFeeApplies: true,
-  rating: 0, total: 0, dispatch: null, providerRejectReason: null, guaranteeUntil: null, isLate: false,
+  rating: 0, total: 0, dispatch: null, providerRejectReason: null, guaranteeUntil: null, isLate: false, reofferedFrom: null,
 });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarTime, IconHome, IconInfoCircle, IconReceipt, IconShieldCheck, IconStar, IconX } from '@tabler/icons-react';
+import { IconCalendarTime, IconHome, IconInfoCircle, IconReceipt, IconRefresh, IconShieldCheck, IconStar, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
@@ -109,6 +109,18 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
           <OrderProgress type={type} status={order.status} lastOrderStatus={order.lastOrderStatus} />
         </Paper>
 
+        {order.reofferedFrom && order.status === 'REQD' && (
+          <Alert color="blue" variant="light" icon={<IconRefresh />} title={t('orders:track.reofferTitle')} data-testid="reoffer">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {t('orders:track.reofferBody', { oldOrderNo: `\u2068${order.reofferedFrom.orderNo}\u2069` })} {t('orders:track.reofferDecline')}
+              </Text>
+              <Button size="xs" color="red" variant="light" leftSection={<IconX size={16} />} onClick={() => setConfirming(true)}>
+                {t('orders:track.reofferDeclineButton')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {type === 'E' && <DispatchWatch order={order} />}
         {ended && (
           <Alert color="red" variant="light" icon={<IconX />} title={t(`orders:status.${order.status}`)}>
@@ -167,7 +179,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
               {provider ? (
                 <ProviderCard provider={provider} onOpen={setProfile} />
               ) : (
-                <NoProviderBox title={t('orders:track.noProvider')} hint={t(`orders:track.noProviderHint.${type}`)} />
+                <NoProviderBox title={t('orders:track.noProvider')} hint={t(`orders:track.noProviderHint.${order.reofferedFrom && order.status === 'REQD' ? 'reoffer' : type}`)} />
               )}
               <OrderRecord order={order} />
               <OrderFacts order={order} />
