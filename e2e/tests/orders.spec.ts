@@ -147,13 +147,21 @@ for (const lang of ['ar', 'en'] as const) {
       const id = (await create.json()).data.id as number;
       await p4.accept('T', id);
       await p4.status('T', id, 'APRD');
-      await ageStatus(id);
 
-      // Spec §4.5: after approval the fee is the provider's minimum visit rate plus purchased materials (none here).
-      const fee = me.data.minimumRatePerVisit as number;
+      // The dialog opens inside the five-minute window: no fee yet.
       await page.goto(`/direct-award-reply?serviceId=${id}`);
       await page.getByRole('button', { name: t('orders:cancel.button') }).click();
       const dialog = page.getByRole('dialog', { name: t('orders:cancel.title') });
+      await expect(dialog.getByText(t('orders:cancel.body'))).toBeVisible();
+      // It stays open past the window: the server refuses the fee-free cancel (409, nothing changed) and the dialog
+      // now shows the fee due, to confirm again. Spec §4.5: the provider's minimum visit rate plus purchased
+      // materials (none here).
+      await ageStatus(id);
+      await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
+      const fee = me.data.minimumRatePerVisit as number;
+      await expect(page.getByRole('alert').filter({ hasText: fee.toFixed(3) }).first()).toBeVisible();
+      const still = await request.get(`/api/service/talzeem/request/get?serviceId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await still.json()).data).toMatchObject({ status: 'APRD', cancelFee: null });
       await expect(dialog.getByText(t('orders:cancel.feeTitle'))).toBeVisible();
       await expect(dialog.getByText(new RegExp(`\\b${fee}\\b`)).first()).toBeVisible();
       await dialog.getByRole('button', { name: t('orders:cancel.confirmWithFee') }).click();

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelTerms } from '@portal/contract/orders';
-import { apiRequest } from '@portal/web-kit/api-client';
+import { ApiError, apiRequest } from '@portal/web-kit/api-client';
 import { ORDERS_KEY } from './order-keys.ts';
 
 /** The fee calls' type letters: a direct award is DA. */
@@ -19,3 +19,17 @@ export const useCancelTerms = (type: 'T' | 'E' | 'R', serviceId: number, enabled
     staleTime: 0,
     gcTime: 0,
   });
+
+/**
+ * The cancel was refused because the fee due changed since the dialog read it (409 cancelFeeChanged, e.g. the
+ * five-minute window passed while it was open): reads the terms again so the open dialog shows the new fee to
+ * confirm. True when that was the refusal (the caller keeps the dialog open).
+ */
+export function useCancelFeeChanged() {
+  const client = useQueryClient();
+  return (err: unknown, type: 'T' | 'E' | 'R', serviceId: number) => {
+    const changed = err instanceof ApiError && err.status === 409 && typeof (err.data as { cancelFee?: unknown } | null)?.cancelFee === 'number';
+    if (changed) void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'cancel-terms', type, serviceId] });
+    return changed;
+  };
+}

@@ -13,6 +13,7 @@ import { ProviderCard } from '@portal/ui/provider-card';
 import { ProviderProfileModal } from '../../../components/provider-profile/provider-profile-modal.tsx';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { useCancelFeeChanged } from '../../../api/orders/get-cancel-terms.ts';
 import { useOrder } from '../api/get-order.ts';
 import { FINISHED, showsContact } from '../contact-rules.ts';
 import { orderIdParam } from '../follow-params.ts';
@@ -54,6 +55,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
   const [profile, setProfile] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
+  const feeChanged = useCancelFeeChanged();
   const step = useFlowRedirect(order, 'tracking', type, order.id);
 
   const provider = order.serviceProviderId;
@@ -74,7 +76,8 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
         },
         onError: (err) => {
           toastError(err);
-          setConfirming(false);
+          // A changed fee keeps the dialog open with the new fee to confirm; any other refusal closes it.
+          if (!feeChanged(err, type, order.id)) setConfirming(false);
         },
       },
     );

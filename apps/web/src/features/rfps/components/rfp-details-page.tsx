@@ -25,6 +25,7 @@ import { alreadyRedirected, rememberRedirect, wantsToStay } from '../../../lib/r
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useApproveReply } from '../api/approve-reply.ts';
 import { useCancelRfp } from '../api/cancel-rfp.ts';
+import { useCancelFeeChanged } from '../../../api/orders/get-cancel-terms.ts';
 import { useRfpDetails } from '../api/get-rfp-details.ts';
 import { rfpNextStep } from '../rfp-flow.ts';
 import { rfpIdParam } from '../rfp-params.ts';
@@ -105,6 +106,7 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmApprove, setConfirmApprove] = useState(false);
   const cancel = useCancelRfp();
+  const feeChanged = useCancelFeeChanged();
   const approve = useApproveReply();
   const { state } = useLocation();
   const flow = rfpNextStep(rfp);
@@ -131,7 +133,7 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
       },
       onError: (err) => {
         toastError(err);
-        setConfirmCancel(false);
+        if (!feeChanged(err, 'R', rfp.id)) setConfirmCancel(false);
       },
     });
   const doApprove = () =>
