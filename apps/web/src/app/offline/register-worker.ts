@@ -6,8 +6,3 @@ export function registerPortalWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('service worker not registered', err));
 }
-
-/** Tells the worker the session ended, so the reads it kept for offline reading are dropped (a shared device). */
-export function forgetOfflineReads() {
-  navigator.serviceWorker?.controller?.postMessage({ kind: 'session-ended' });
-}
