@@ -1,16 +1,10 @@
 import './styles/first-paint-styles.ts';
-import { lazy, Suspense } from 'react';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { dirOf, type Lang } from '@portal/contract/lang';
+import { QueryClient } from '@tanstack/react-query';
+import type { Lang } from '@portal/contract/lang';
+import { AppRoot } from '@portal/ui/app-root';
 import { configureApiClient, setSessionGoneHandler } from '@portal/web-kit/api-client';
 import { sessionStore } from '../lib/session.ts';
 import { router } from './router.tsx';
-import { cssVariablesResolver, theme } from '@portal/ui/theme';
-
-/** Toasts are shown on the user's actions, never on the first paint: their container loads after it. */
-const ToastContainer = lazy(() => import('@portal/ui/toast-container'));
 
 const queryClient = new QueryClient({
   // offlineFirst: a read is tried even when the browser says it is offline, so the service worker can answer it with
@@ -26,17 +20,5 @@ setSessionGoneHandler(() => {
   void router.navigate('/landing', { replace: true });
 });
 
-export function App({ lang }: { lang: Lang }) {
-  return (
-    <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <ToastContainer />
-        </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
-  );
-}
+/** The same providers as the console and the provider app (@portal/ui/app-root); toasts load after the first paint. */
+export const App = ({ lang }: { lang: Lang }) => <AppRoot lang={lang} router={router} queryClient={queryClient} />;

@@ -7,7 +7,7 @@ import { cssVariablesResolver, theme } from '../theme/theme.ts';
 
 const ToastContainer = lazy(() => import('../toasts/toast-container.tsx'));
 
-/** The providers around the console and the provider app: direction, theme, toasts, queries and the router. */
+/** The providers around each of the three apps: direction, theme, toasts (loaded after the first paint), queries and the router. */
 export function AppRoot({ lang, router, queryClient }: { lang: Lang; router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
   return (
     <DirectionProvider initialDirection={dirOf(lang)} detectDirection={false}>
