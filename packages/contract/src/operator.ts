@@ -63,7 +63,7 @@ export const CONTENT_IMAGE_SHAPES: Record<ContentImagePurpose, { aspect: number 
 export const CONTENT_IMAGE_MAX_SIDE = 2400;
 /** A crop rounds to whole pixels: a ratio within 2% is the ratio asked for. */
 export const CONTENT_IMAGE_ASPECT_TOLERANCE = 0.02;
-export const bannerPurpose = (kind: 'desktop' | 'responsive'): ContentImagePurpose => `banner-${kind}`;
+export const bannerPurpose = (kind: 'desktop' | 'responsive'): 'banner-desktop' | 'banner-responsive' => `banner-${kind}`;
 
 /** The text field of POST /api/operator/content-images (multipart, the file under `image`). */
 export const contentImageFieldsSchema = z.object({ purpose: z.enum(CONTENT_IMAGE_PURPOSES, { error: 'imagePurposeInvalid' }) });

@@ -1,4 +1,6 @@
 import type { Lang } from '@portal/contract/lang';
+import { LIMITS } from '@portal/contract/limits';
+import { FILE_MESSAGES } from '@portal/contract/rules';
 import { pickLang } from '@portal/contract/lang';
 import {
   providerDocumentFieldsSchema,
@@ -11,7 +13,7 @@ import {
 import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { attachmentUploadRules, cleanFileName, contentRefused } from '../../lib/attachment-checks.ts';
+import { cleanFileName, contentRefused } from '../../lib/attachment-checks.ts';
 import { checkContent } from '../../lib/uploads/check-content.ts';
 import type { UploadForm, UploadRules } from '../../lib/uploads/read-upload-form.ts';
 import { removeStored, storeThenRecord } from '../../lib/uploads/store-uploads.ts';
@@ -30,13 +32,19 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
  * A provider's paper: one file under `document`, PNG, JPEG or PDF by its first bytes, 5 MB (the customer's
  * documents' rules), with its `kind` and an optional `name` as text fields.
  */
+const paperRefused = (key: string, params: Record<string, number> = {}) => badRequest(key, { document: [key] }, params);
 export const providerDocumentRules = (tempDir: string): UploadRules => ({
-  ...attachmentUploadRules(tempDir),
+  tempDir,
   field: 'document',
   maxFiles: 1,
-  tooManyFiles: () => badRequest('fileNumber', { document: ['fileNumber'] }, { max: 1 }),
-  required: () => badRequest('fileRequired', { document: ['fileRequired'] }),
+  tooManyFiles: () => paperRefused(FILE_MESSAGES.count, { max: 1 }),
+  required: () => paperRefused('fileRequired'),
   repeatedFields: 'first',
+  admit: (type) => {
+    const max = type?.mime === 'application/pdf' ? LIMITS.pdfBytes : type?.mime === 'image/png' || type?.mime === 'image/jpeg' ? LIMITS.imageBytes : null;
+    if (max === null) return paperRefused(FILE_MESSAGES.type);
+    return { maxBytes: max, tooLarge: () => paperRefused(FILE_MESSAGES.size) };
+  },
 });
 
 /** Providers in the operator console (issue 17, point 4). */
