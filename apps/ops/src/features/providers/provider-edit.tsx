@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError, apiRequest } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
-import { when } from '../../components/format.ts';
+import { imageSrc, when } from '../../components/format.ts';
 import { profileBody, ProfileFields, profileOf } from './profile-fields.tsx';
 import {
   documentUrl,
@@ -287,7 +287,7 @@ export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: 
                 <Group gap="xs">
                   {a.images.map((img, i) => (
                     <div key={img} style={{ position: 'relative' }}>
-                      <Image src={img} alt={t('providers.edit.photoOf', { name, n: i + 1 })} w={96} h={72} radius="sm" fit="cover" />
+                      <Image src={imageSrc(img)} alt={t('providers.edit.photoOf', { name, n: i + 1 })} w={96} h={72} radius="sm" fit="cover" />
                       {admin && (
                         <ActionIcon
                           size="sm"
