@@ -15,7 +15,10 @@ const SUPPORT = { email: 'support@demo.jo', password: DEMO_OPERATOR.password };
 const named = (text: string, name: string) => text.replace('{{name}}', name).replace('{{n}}', name);
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`an admin changes a banner's image and link, the home page shows it; support cannot change content (${lang})`, async ({ page, browser }) => {
+  test(`an admin changes a banner's image and link, the home page shows it; support cannot change content (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const t = texts(lang, 'ops');
     const mark = `banner-${lang}-${Date.now()}`;
@@ -28,7 +31,9 @@ for (const lang of ['ar', 'en'] as const) {
     const dialog = page.getByRole('dialog', { name: t('content:editBanner').replace('{{set}}', t('content:kinds.desktop')) });
     await expect(dialog).toBeVisible();
     // A wider-than-4:1 picture: the crop keeps the middle at the set's ratio.
-    const picture = await sharp({ create: { width: 2000, height: 700, channels: 3, background: { r: 20, g: 110, b: 60 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 2000, height: 700, channels: 3, background: { r: 20, g: 110, b: 60 } } })
+      .png()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: t('content:pickImage') }).click();
     await (await chooser).setFiles({ name: 'summer.png', mimeType: 'image/png', buffer: picture });
@@ -37,7 +42,10 @@ for (const lang of ['ar', 'en'] as const) {
     expect.soft(await seriousViolations(page), 'crop dialog').toEqual([]);
     await crop.getByRole('button', { name: t('content:cropConfirm') }).click();
     await expect(crop).toBeHidden({ timeout: 20_000 });
-    await expect(dialog.getByRole('img', { name: new RegExp(t('content:image')) })).toHaveAttribute('src', /\/api\/content-media\/[0-9a-f-]{36}\.png$/);
+    await expect(dialog.getByRole('img', { name: new RegExp(t('content:image')) })).toHaveAttribute(
+      'src',
+      /\/api\/content-media\/[0-9a-f-]{36}\.png$/,
+    );
     await dialog.getByRole('textbox', { name: t('content:link') }).fill(`/rfps?from=${mark}`);
     await dialog.getByRole('button', { name: t('content:saveChanges') }).click();
     await expect(dialog).toBeHidden();

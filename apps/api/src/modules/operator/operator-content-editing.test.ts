@@ -22,10 +22,19 @@ async function operatorLogin(email: string) {
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.body}`);
   return { authorization: `Bearer ${res.json().data.authToken as string}` };
 }
-const call = (who: Record<string, string>, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'en') =>
-  t.app.inject({ method, url: `/api/operator${url}`, headers: { ...who, lang }, payload });
+const call = (
+  who: Record<string, string>,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+) => t.app.inject({ method, url: `/api/operator${url}`, headers: { ...who, lang }, payload });
 const lastAudit = async () =>
-  (await t.pool.query('SELECT operator_email, operator_role, action, entity, entity_id, before, after, status FROM audit_log ORDER BY id DESC LIMIT 1')).rows[0];
+  (
+    await t.pool.query(
+      'SELECT operator_email, operator_role, action, entity, entity_id, before, after, status FROM audit_log ORDER BY id DESC LIMIT 1',
+    )
+  ).rows[0];
 const auditCount = async () => (await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]!.n;
 const fileCount = async () => (await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
 
@@ -35,7 +44,12 @@ function imageForm(data: Buffer, type = 'image/png', name = 'picture.png') {
   return form;
 }
 async function upload(who: Record<string, string>, purpose: string, data: Buffer, lang = 'en', type = 'image/png') {
-  return t.app.inject({ method: 'POST', url: `/api/operator/content-images?purpose=${purpose}`, headers: { ...who, lang }, payload: imageForm(data, type) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/operator/content-images?purpose=${purpose}`,
+    headers: { ...who, lang },
+    payload: imageForm(data, type),
+  });
 }
 async function uploaded(purpose: string, width: number, height: number): Promise<string> {
   const res = await upload(admin, purpose, await pngBytes(width, height));
@@ -76,7 +90,9 @@ describe('content images', () => {
     expect(served.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     // The same id under the other extension, or an unknown id, is nothing.
     expect((await t.app.inject({ method: 'GET', url: image.url.replace('.png', '.jpg') })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/content-media/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/content-media/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -85,21 +101,24 @@ describe('content images', () => {
     ['icon', () => pngBytes(40, 40), 'contentImageTooSmall', { min: '48' }],
     ['onboarding', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"/>'), 'contentImageType', {}],
     ['onboarding', async () => Buffer.from('%PDF-1.4\n%%EOF\n'), 'contentImageType', {}],
-  ] as const)('refuses a %s upload that does not fit (%s), in the caller language, storing nothing', async (purpose, bytes, key, params) => {
-    const [files, audits] = [await fileCount(), await auditCount()];
-    for (const [lang, texts] of [
-      ['ar', apiAr],
-      ['fr', apiFr],
-    ] as const) {
-      const res = await upload(admin, purpose, await bytes(), lang);
-      expect(res.statusCode, res.body).toBe(400);
-      const text = Object.entries(params).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), texts[key]);
-      expect(res.json().message).toBe(text);
-      expect(res.json().data.errors.image).toEqual([text]);
-    }
-    expect(await fileCount()).toBe(files);
-    expect(await auditCount()).toBe(audits);
-  });
+  ] as const)(
+    'refuses a %s upload that does not fit (%s), in the caller language, storing nothing',
+    async (purpose, bytes, key, params) => {
+      const [files, audits] = [await fileCount(), await auditCount()];
+      for (const [lang, texts] of [
+        ['ar', apiAr],
+        ['fr', apiFr],
+      ] as const) {
+        const res = await upload(admin, purpose, await bytes(), lang);
+        expect(res.statusCode, res.body).toBe(400);
+        const text = Object.entries(params).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), texts[key]);
+        expect(res.json().message).toBe(text);
+        expect(res.json().data.errors.image).toEqual([text]);
+      }
+      expect(await fileCount()).toBe(files);
+      expect(await auditCount()).toBe(audits);
+    },
+  );
 
   it('refuses an unknown purpose before reading the file, and support altogether', async () => {
     const bad = await upload(admin, 'wallpaper', await pngBytes(100, 100), 'ar');
@@ -115,7 +134,12 @@ describe('content images', () => {
   it('forgets images nobody saved after a day; saved ones stay', async () => {
     const kept = await uploaded('onboarding', 600, 400);
     const dropped = await uploaded('onboarding', 600, 400);
-    const screen = await call(admin, 'POST', '/onboarding-screens', { lang: 'en', image: kept, title: 'Pay in cash', description: 'At the end of the work.' });
+    const screen = await call(admin, 'POST', '/onboarding-screens', {
+      lang: 'en',
+      image: kept,
+      title: 'Pay in cash',
+      description: 'At the end of the work.',
+    });
     expect(screen.statusCode, screen.body).toBe(200);
     await t.pool.query("UPDATE content_images SET created_at = now() - interval '2 days'");
     const purged = await purgeExpired(t.db, { sessionIdleSeconds: 7 * 86400, mailRetentionDays: 30 });
@@ -127,7 +151,13 @@ describe('content images', () => {
 
 describe('banners', () => {
   it('an admin changes a banner in place: the home page shows the new image and link at once; before and after are logged', async () => {
-    const banners = (await call(admin, 'GET', '/banners')).json().data as Array<{ id: number; kind: string; lang: string; image: string; link: string }>;
+    const banners = (await call(admin, 'GET', '/banners')).json().data as Array<{
+      id: number;
+      kind: string;
+      lang: string;
+      image: string;
+      link: string;
+    }>;
     const target = banners.find((b) => b.kind === 'desktop' && b.lang === 'en')!;
     const url = await uploaded('banner-desktop', 1600, 400);
     const res = await call(admin, 'PATCH', `/banners/${target.id}`, { image: url, link: '/rfps/create' }, 'fr');
@@ -157,7 +187,9 @@ describe('banners', () => {
     // Moving a phone banner to the desktop set keeps its 8:5 image: refused too.
     const phoneImage = await uploaded('banner-responsive', 800, 500);
     expect((await call(admin, 'PATCH', `/banners/${phone.id}`, { image: phoneImage, kind: 'desktop' })).statusCode).toBe(400);
-    expect((await call(admin, 'PATCH', `/banners/${phone.id}`, { link: 'javascript:alert(1)' }, 'ar')).json().data.errors.link).toEqual([contractAr.validation.linkInvalid]);
+    expect((await call(admin, 'PATCH', `/banners/${phone.id}`, { link: 'javascript:alert(1)' }, 'ar')).json().data.errors.link).toEqual([
+      contractAr.validation.linkInvalid,
+    ]);
     expect((await call(admin, 'PATCH', `/banners/${phone.id}`, {}, 'ar')).statusCode).toBe(400);
     const missing = await call(admin, 'PATCH', '/banners/999999', { link: '/express' }, 'ar');
     expect(missing.statusCode).toBe(404);
@@ -188,7 +220,9 @@ describe('banners', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(contractAr.validation.orderMismatch);
     }
-    expect((await call(admin, 'PUT', '/banners/order', { kind: 'responsive', lang: 'fr', ids: [reversed[0], reversed[0]] })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'PUT', '/banners/order', { kind: 'responsive', lang: 'fr', ids: [reversed[0], reversed[0]] })).statusCode,
+    ).toBe(400);
     expect((await call(support, 'PUT', '/banners/order', { kind: 'responsive', lang: 'fr', ids: set })).statusCode).toBe(403);
     const after = ((await call(admin, 'GET', '/banners')).json().data as Array<{ id: number; kind: string; lang: string }>)
       .filter((b) => b.kind === 'responsive' && b.lang === 'fr')
@@ -207,7 +241,11 @@ describe('onboarding screens', () => {
     expect((await call(admin, 'PATCH', `/onboarding-screens/${ar[0]}`, { image: await uploaded('icon', 64, 64) })).statusCode).toBe(400);
     const order = [...ar.slice(1), ar[0]!];
     expect((await call(admin, 'PUT', '/onboarding-screens/order', { lang: 'ar', ids: order })).statusCode).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'PUT /api/operator/onboarding-screens/order', entity: 'onboarding_order', after: { ar: order } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'PUT /api/operator/onboarding-screens/order',
+      entity: 'onboarding_order',
+      after: { ar: order },
+    });
     const shown = (await t.app.inject({ method: 'GET', url: '/api/master/web/onboarding-screen/get', headers: STATIC })).json().data;
     expect(shown.arabicOnboardingScreens.customerWebScreens.map((s: { id: number }) => s.id)).toEqual(order);
     expect(shown.arabicOnboardingScreens.customerWebScreens.at(-1).image).toBe(image);
@@ -237,7 +275,11 @@ describe('categories', () => {
     const hidden = await call(admin, 'PATCH', `/categories/${id}`, { hidden: true });
     expect(hidden.json().data).toMatchObject({ id, hidden: true });
     expect((await publicList()).some((c) => c.id === id)).toBe(false);
-    expect(await lastAudit()).toMatchObject({ action: 'PATCH /api/operator/categories/:id', before: { hidden: false }, after: { hidden: true } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'PATCH /api/operator/categories/:id',
+      before: { hidden: false },
+      after: { hidden: true },
+    });
     expect((await call(admin, 'GET', '/categories')).json().data.find((c: { id: number }) => c.id === id)).toMatchObject({ hidden: true });
 
     // A hidden sub-category leaves its category in the portal.
@@ -250,7 +292,7 @@ describe('categories', () => {
     expect((await publicList())[0]!.subcategory.map((s) => s.id)).toContain(sub);
   });
 
-  it('puts the categories and a category\'s sub-categories in order, as the portal then lists them', async () => {
+  it("puts the categories and a category's sub-categories in order, as the portal then lists them", async () => {
     const all = (await call(admin, 'GET', '/categories')).json().data as Array<{ id: number; subCategories: Array<{ id: number }> }>;
     const ids = all.map((c) => c.id);
     const order = [ids[1]!, ids[0]!, ...ids.slice(2)];
@@ -258,7 +300,11 @@ describe('categories', () => {
     expect(res.statusCode, res.body).toBe(200);
     const visible = new Set((await publicList()).map((c) => c.id));
     expect((await publicList()).map((c) => c.id)).toEqual(order.filter((id) => visible.has(id)));
-    expect(await lastAudit()).toMatchObject({ action: 'PUT /api/operator/categories/order', entity: 'category_order', after: { all: order } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'PUT /api/operator/categories/order',
+      entity: 'category_order',
+      after: { all: order },
+    });
 
     const first = all[0]!;
     const subs = first.subCategories.map((s) => s.id).reverse();
@@ -268,9 +314,13 @@ describe('categories', () => {
     expect(await lastAudit()).toMatchObject({ entity: 'sub_category_order', entity_id: String(first.id), after: subs });
     // Another category's sub-category is not one of these.
     const other = all[1]!.subCategories[0]!.id;
-    expect((await call(admin, 'PUT', `/categories/${first.id}/sub-categories/order`, { ids: [...subs.slice(1), other] })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', `/categories/${first.id}/sub-categories/order`, { ids: [...subs.slice(1), other] })).statusCode).toBe(
+      400,
+    );
     expect((await call(admin, 'PUT', '/categories/999999/sub-categories/order', { ids: subs })).statusCode).toBe(404);
     expect((await call(support, 'PUT', '/categories/order', { ids })).statusCode).toBe(403);
+    expect((await call(support, 'PUT', `/categories/${first.id}/sub-categories/order`, { ids: [...subs].reverse() })).statusCode).toBe(403);
+    expect((await publicList()).find((c) => c.id === first.id)!.subcategory.map((s) => s.id)).toEqual(subs);
   });
 
   it('a rename reaches the orders polled by customers at once: every remembered order ETag is dropped', async () => {

@@ -75,7 +75,9 @@ export function operatorContentImages(ctx: AppContext) {
       return storeThenRecord(ctx.storage, [{ path: checked.path, mime: checked.mime, originalName: `${purpose}.${ext}` }], ([stored]) =>
         inTransaction(ctx.db, async (tx) => {
           const s = stored!;
-          await tx.insert(files).values({ id: s.id, storageKey: s.storageKey, mime: s.mime, size: s.size, originalName: s.originalName, isPublic: true });
+          await tx
+            .insert(files)
+            .values({ id: s.id, storageKey: s.storageKey, mime: s.mime, size: s.size, originalName: s.originalName, isPublic: true });
           await tx.insert(contentImages).values({ fileId: s.id, purpose, width, height, operatorId });
           return { id: s.id, url: contentMediaUrl(s.id, s.mime), purpose, width, height };
         }),

@@ -20,5 +20,7 @@ export async function reorderList(tx: Executor, table: Sorted, scope: SQL, ids: 
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  await tx.execute(sql`UPDATE ${t} SET sort = x.ord - 1 FROM unnest(ARRAY[${list}]::int[]) WITH ORDINALITY AS x(id, ord) WHERE ${t}.id = x.id`);
+  await tx.execute(
+    sql`UPDATE ${t} SET sort = x.ord - 1 FROM unnest(ARRAY[${list}]::int[]) WITH ORDINALITY AS x(id, ord) WHERE ${t}.id = x.id`,
+  );
 }

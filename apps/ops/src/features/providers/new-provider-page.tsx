@@ -38,19 +38,34 @@ export function NewProviderPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">{t('providers.new')}</Title>
+      <Title order={1} fz="h2">
+        {t('providers.new')}
+      </Title>
       <Card withBorder>
         <Stack gap="sm">
-          <TextInput label={t('email')} type="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} maw={420} />
+          <TextInput
+            label={t('email')}
+            type="email"
+            dir="ltr"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            maw={420}
+          />
           <ProfileFields value={profile} onChange={setProfile} errors={errors} />
           <SubCategoryPicker value={subs} onChange={setSubs} error={errors.subCategoryIds} />
           <Radio.Group label={t('providers.form.inviteLang')} value={inviteLang} onChange={(v) => setInviteLang(v as Lang)}>
             <Group mt="xs">
-              {LANGS.map((l) => <Radio key={l} value={l} label={t(`providers.form.lang.${l}`)} />)}
+              {LANGS.map((l) => (
+                <Radio key={l} value={l} label={t(`providers.form.lang.${l}`)} />
+              ))}
             </Group>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button onClick={submit} loading={create.isPending}>{t('providers.form.create')}</Button>
+            <Button onClick={submit} loading={create.isPending}>
+              {t('providers.form.create')}
+            </Button>
           </Group>
         </Stack>
       </Card>

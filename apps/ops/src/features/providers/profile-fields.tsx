@@ -16,7 +16,16 @@ export type ProfileDraft = {
 };
 
 const empty = (): Texts => ({ en: '', ar: '', fr: '' });
-export const emptyProfile = (): ProfileDraft => ({ name: empty(), expertise: empty(), about: empty(), userType: 'C', phoneNo: '', dailyRate: '', minimum: '', carToggle: false });
+export const emptyProfile = (): ProfileDraft => ({
+  name: empty(),
+  expertise: empty(),
+  about: empty(),
+  userType: 'C',
+  phoneNo: '',
+  dailyRate: '',
+  minimum: '',
+  carToggle: false,
+});
 export const profileOf = (p: OperatorProviderDetail): ProfileDraft => ({
   name: { ...p.name },
   expertise: { ...p.expertise },
@@ -74,10 +83,37 @@ export function ProfileFields({ value, onChange, errors }: Props) {
           <Radio value="I" label={t('providers.form.individual')} />
         </Group>
       </Radio.Group>
-      <TextInput label={t('common:phone')} description="+962" dir="ltr" required value={value.phoneNo} onChange={(e) => set('phoneNo', e.currentTarget.value)} error={errors.phoneNo} maw={260} />
+      <TextInput
+        label={t('common:phone')}
+        description="+962"
+        dir="ltr"
+        required
+        value={value.phoneNo}
+        onChange={(e) => set('phoneNo', e.currentTarget.value)}
+        error={errors.phoneNo}
+        maw={260}
+      />
       <Group align="flex-start">
-        <NumberInput label={t('providers.form.dailyRate')} required min={0} decimalScale={3} value={value.dailyRate} onChange={(v) => set('dailyRate', v)} error={errors.dailyRate} w={{ base: '100%', sm: 200 }} />
-        <NumberInput label={t('providers.form.minimum')} required min={0} decimalScale={3} value={value.minimum} onChange={(v) => set('minimum', v)} error={errors.minimumRatePerVisit} w={{ base: '100%', sm: 200 }} />
+        <NumberInput
+          label={t('providers.form.dailyRate')}
+          required
+          min={0}
+          decimalScale={3}
+          value={value.dailyRate}
+          onChange={(v) => set('dailyRate', v)}
+          error={errors.dailyRate}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <NumberInput
+          label={t('providers.form.minimum')}
+          required
+          min={0}
+          decimalScale={3}
+          value={value.minimum}
+          onChange={(v) => set('minimum', v)}
+          error={errors.minimumRatePerVisit}
+          w={{ base: '100%', sm: 200 }}
+        />
       </Group>
       <Switch label={t('providers.form.car')} checked={value.carToggle} onChange={(e) => set('carToggle', e.currentTarget.checked)} />
       {trilingual('expertise')}

@@ -1,5 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Anchor, Button, Card, FileButton, FileInput, Group, Image, List, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  FileInput,
+  Group,
+  Image,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +46,8 @@ import {
 import { SubCategoryPicker } from './sub-category-picker.tsx';
 
 type Trilingual = { en: string; ar: string; fr: string };
-const fieldErrors = (e: unknown) => (e instanceof ApiError ? Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : {});
+const fieldErrors = (e: unknown) =>
+  e instanceof ApiError ? Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : {};
 
 function Buttons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
   const { t } = useTranslation('people');
@@ -119,7 +137,16 @@ export function EditAreas({ p, onClose }: { p: OperatorProviderDetail; onClose: 
     enabled: debounced.length >= 2,
   });
   const add = (r: ResolvedAddress) => {
-    setAreas([...areas, { city: (r.city || r.area || r.placeName).slice(0, 50), state: (r.state || r.city).slice(0, 50), country: (r.country || 'Jordan').slice(0, 50), latitude: r.lat, longitude: r.long }]);
+    setAreas([
+      ...areas,
+      {
+        city: (r.city || r.area || r.placeName).slice(0, 50),
+        state: (r.state || r.city).slice(0, 50),
+        country: (r.country || 'Jordan').slice(0, 50),
+        latitude: r.lat,
+        longitude: r.long,
+      },
+    ]);
     setQ('');
   };
   const submit = (e: FormEvent) => {
@@ -146,7 +173,13 @@ export function EditAreas({ p, onClose }: { p: OperatorProviderDetail; onClose: 
                 <List.Item key={`${a.latitude},${a.longitude},${i}`}>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm">{[a.city, a.state, a.country].filter(Boolean).join('، ')}</Text>
-                    <ActionIcon variant="subtle" color="red" size="sm" onClick={() => setAreas(areas.filter((_, j) => j !== i))} aria-label={t('providers.edit.removeArea', { name: a.city })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      onClick={() => setAreas(areas.filter((_, j) => j !== i))}
+                      aria-label={t('providers.edit.removeArea', { name: a.city })}
+                    >
                       <IconX size={14} aria-hidden />
                     </ActionIcon>
                   </Group>
@@ -154,13 +187,23 @@ export function EditAreas({ p, onClose }: { p: OperatorProviderDetail; onClose: 
               ))}
             </List>
           )}
-          <TextInput label={t('providers.edit.findPlace')} description={t('providers.edit.findPlaceHint')} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
+          <TextInput
+            label={t('providers.edit.findPlace')}
+            description={t('providers.edit.findPlaceHint')}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
           {(found.data ?? []).length > 0 && (
             <Stack gap={4} role="list" aria-label={t('providers.edit.placesFound')}>
               {found.data!.map((r) => (
                 <Group key={r.placeId} gap="xs" justify="space-between" role="listitem" wrap="nowrap">
                   <Text size="sm">{r.address || r.placeName}</Text>
-                  <Button size="compact-xs" variant="light" onClick={() => add(r)} aria-label={t('providers.edit.addPlace', { name: r.placeName || r.city })}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => add(r)}
+                    aria-label={t('providers.edit.addPlace', { name: r.placeName || r.city })}
+                  >
                     {t('providers.edit.add')}
                   </Button>
                 </Group>
@@ -174,7 +217,19 @@ export function EditAreas({ p, onClose }: { p: OperatorProviderDetail; onClose: 
   );
 }
 
-function AlbumName({ initial, title, busy, onSave, onClose }: { initial: Trilingual; title: string; busy: boolean; onSave: (n: Trilingual) => void; onClose: () => void }) {
+function AlbumName({
+  initial,
+  title,
+  busy,
+  onSave,
+  onClose,
+}: {
+  initial: Trilingual;
+  title: string;
+  busy: boolean;
+  onSave: (n: Trilingual) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('people');
   const [name, setName] = useState(initial);
   return (
@@ -188,7 +243,16 @@ function AlbumName({ initial, title, busy, onSave, onClose }: { initial: Triling
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             {(['ar', 'en', 'fr'] as const).map((l) => (
-              <TextInput key={l} dir={l === 'ar' ? 'rtl' : 'ltr'} lang={l} required maxLength={100} label={t(`providers.edit.albumName.${l}`)} value={name[l]} onChange={(e) => setName({ ...name, [l]: e.currentTarget.value })} />
+              <TextInput
+                key={l}
+                dir={l === 'ar' ? 'rtl' : 'ltr'}
+                lang={l}
+                required
+                maxLength={100}
+                label={t(`providers.edit.albumName.${l}`)}
+                value={name[l]}
+                onChange={(e) => setName({ ...name, [l]: e.currentTarget.value })}
+              />
             ))}
           </SimpleGrid>
           <Buttons busy={busy} onClose={onClose} />
@@ -246,7 +310,12 @@ export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: 
           {t('providers.edit.albums')}
         </Title>
         {admin && (
-          <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setNaming({ albumId: null, name: { en: '', ar: '', fr: '' } })}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setNaming({ albumId: null, name: { en: '', ar: '', fr: '' } })}
+          >
             {t('providers.edit.newAlbum')}
           </Button>
         )}
@@ -267,17 +336,39 @@ export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: 
                 </Text>
                 {admin && (
                   <Group gap="xs">
-                    <FileButton multiple accept="image/png,image/jpeg" onChange={(files) => files.length && void addPhotos(a.id, a.images, files)}>
+                    <FileButton
+                      multiple
+                      accept="image/png,image/jpeg"
+                      onChange={(files) => files.length && void addPhotos(a.id, a.images, files)}
+                    >
                       {(props) => (
-                        <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={uploading === a.id} aria-label={t('providers.edit.addPhotosTo', { name })}>
+                        <Button
+                          {...props}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconUpload size={14} aria-hidden />}
+                          loading={uploading === a.id}
+                          aria-label={t('providers.edit.addPhotosTo', { name })}
+                        >
                           {t('providers.edit.addPhotos')}
                         </Button>
                       )}
                     </FileButton>
-                    <Button size="xs" variant="subtle" onClick={() => setNaming({ albumId: a.id, name: a.name })} aria-label={t('providers.edit.renameNamed', { name })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      onClick={() => setNaming({ albumId: a.id, name: a.name })}
+                      aria-label={t('providers.edit.renameNamed', { name })}
+                    >
                       {t('providers.edit.rename')}
                     </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(a.id)} aria-label={t('providers.edit.deleteNamed', { name })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRemoving(a.id)}
+                      aria-label={t('providers.edit.deleteNamed', { name })}
+                    >
                       {t('providers.edit.delete')}
                     </Button>
                   </Group>
@@ -287,14 +378,26 @@ export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: 
                 <Group gap="xs">
                   {a.images.map((img, i) => (
                     <div key={img} style={{ position: 'relative' }}>
-                      <Image src={imageSrc(img)} alt={t('providers.edit.photoOf', { name, n: i + 1 })} w={96} h={72} radius="sm" fit="cover" />
+                      <Image
+                        src={imageSrc(img)}
+                        alt={t('providers.edit.photoOf', { name, n: i + 1 })}
+                        w={96}
+                        h={72}
+                        radius="sm"
+                        fit="cover"
+                      />
                       {admin && (
                         <ActionIcon
                           size="sm"
                           color="red"
                           variant="filled"
                           style={{ position: 'absolute', top: 2, insetInlineEnd: 2 }}
-                          onClick={() => update.mutate({ albumId: a.id, change: { images: a.images.filter((x) => x !== img) } }, { onSuccess: ({ message }) => toastSuccess(message), onError: toastError })}
+                          onClick={() =>
+                            update.mutate(
+                              { albumId: a.id, change: { images: a.images.filter((x) => x !== img) } },
+                              { onSuccess: ({ message }) => toastSuccess(message), onError: toastError },
+                            )
+                          }
                           aria-label={t('providers.edit.removePhoto', { name, n: i + 1 })}
                         >
                           <IconX size={12} aria-hidden />
@@ -402,7 +505,12 @@ export function DocumentsSection({ p, admin }: { p: OperatorProviderDetail; admi
                 <Table.Tr key={d.id}>
                   <Table.Td>{t(`providers.documents.kinds.${d.kind}`)}</Table.Td>
                   <Table.Td>
-                    <Anchor href={documentUrl(p.id, d.id)} target="_blank" rel="noopener" aria-label={t('providers.documents.open', { name: d.name })}>
+                    <Anchor
+                      href={documentUrl(p.id, d.id)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('providers.documents.open', { name: d.name })}
+                    >
                       {d.name}
                     </Anchor>{' '}
                     <Text span size="xs" c="dimmed">
@@ -412,7 +520,12 @@ export function DocumentsSection({ p, admin }: { p: OperatorProviderDetail; admi
                   <Table.Td>{when(d.createdAt)}</Table.Td>
                   <Table.Td>
                     {admin && (
-                      <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(d.id)} aria-label={t('providers.documents.remove', { name: d.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving(d.id)}
+                        aria-label={t('providers.documents.remove', { name: d.name })}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     )}
@@ -435,7 +548,14 @@ export function DocumentsSection({ p, admin }: { p: OperatorProviderDetail; admi
               w={{ base: '100%', sm: 180 }}
               error={errors.kind}
             />
-            <TextInput label={t('providers.documents.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} w={{ base: '100%', sm: 220 }} error={errors.name} />
+            <TextInput
+              label={t('providers.documents.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={100}
+              w={{ base: '100%', sm: 220 }}
+              error={errors.name}
+            />
             <FileInput
               label={t('providers.documents.file')}
               description={t('providers.documents.fileHint')}

@@ -17,5 +17,15 @@ export function SubCategoryPicker({ value, onChange, error }: { value: string[];
   const data = (categories.data ?? [])
     .filter((c) => c.subCategories.length > 0)
     .map((c) => ({ group: pickLang(c, lang), items: c.subCategories.map((s) => ({ value: String(s.id), label: pickLang(s, lang) })) }));
-  return <MultiSelect label={t('providers.form.subCategories')} required searchable data={data} value={value} onChange={onChange} error={error} />;
+  return (
+    <MultiSelect
+      label={t('providers.form.subCategories')}
+      required
+      searchable
+      data={data}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }

@@ -11,16 +11,24 @@ export type OnboardingChange = z.input<typeof onboardingUpdateSchema>;
 const key = ['ops', 'onboarding'];
 
 export const useOnboardingScreens = () =>
-  useQuery({ queryKey: key, queryFn: async ({ signal }) => (await apiRequest<OnboardingScreen[]>('GET', '/operator/onboarding-screens', { signal })).data });
+  useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (await apiRequest<OnboardingScreen[]>('GET', '/operator/onboarding-screens', { signal })).data,
+  });
 
 function useScreenChange<V, R>(call: (v: V) => Promise<{ data: R; message: string }>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
 
-export const useAddScreen = () => useScreenChange((body: NewOnboardingScreen) => apiRequest<OnboardingScreen>('POST', '/operator/onboarding-screens', { body }));
+export const useAddScreen = () =>
+  useScreenChange((body: NewOnboardingScreen) => apiRequest<OnboardingScreen>('POST', '/operator/onboarding-screens', { body }));
 export const useUpdateScreen = () =>
-  useScreenChange(({ id, change }: { id: number; change: OnboardingChange }) => apiRequest<OnboardingScreen>('PATCH', `/operator/onboarding-screens/${id}`, { body: change }));
+  useScreenChange(({ id, change }: { id: number; change: OnboardingChange }) =>
+    apiRequest<OnboardingScreen>('PATCH', `/operator/onboarding-screens/${id}`, { body: change }),
+  );
 export const useDeleteScreen = () => useScreenChange((id: number) => apiRequest<null>('DELETE', `/operator/onboarding-screens/${id}`));
 export const useOrderScreens = () =>
-  useScreenChange(({ lang, ids }: { lang: Lang; ids: number[] }) => apiRequest<OnboardingScreen[]>('PUT', '/operator/onboarding-screens/order', { body: { lang, ids } }));
+  useScreenChange(({ lang, ids }: { lang: Lang; ids: number[] }) =>
+    apiRequest<OnboardingScreen[]>('PUT', '/operator/onboarding-screens/order', { body: { lang, ids } }),
+  );

@@ -16,7 +16,10 @@ function useQuestionChange<V, R>(call: (v: V) => Promise<{ data: R; message: str
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
 
-export const useAddQuestion = () => useQuestionChange((body: QuestionInput) => apiRequest<Question>('POST', '/operator/questions', { body }));
+export const useAddQuestion = () =>
+  useQuestionChange((body: QuestionInput) => apiRequest<Question>('POST', '/operator/questions', { body }));
 export const useSaveQuestion = () =>
-  useQuestionChange(({ id, body }: { id: number; body: QuestionInput }) => apiRequest<Question>('PUT', `/operator/questions/${id}`, { body }));
+  useQuestionChange(({ id, body }: { id: number; body: QuestionInput }) =>
+    apiRequest<Question>('PUT', `/operator/questions/${id}`, { body }),
+  );
 export const useDeleteQuestion = () => useQuestionChange((id: number) => apiRequest<null>('DELETE', `/operator/questions/${id}`));

@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Image, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Image,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@portal/contract/lang';
 import { bannerPurpose } from '@portal/contract/operator';
@@ -15,10 +29,19 @@ import { ReadOnlyNote, useCanEditContent } from './read-only-note.tsx';
 type Kind = Banner['kind'];
 const KINDS = ['desktop', 'responsive'] as const;
 const RATIO = { desktop: '4 / 1', responsive: '8 / 5' } as const;
-const fieldErrors = (e: unknown) => (e instanceof ApiError ? Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : {});
+const fieldErrors = (e: unknown) =>
+  e instanceof ApiError ? Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : {};
 
 /** The fields a banner is made of, for a new one and for a change: the image cropped to the kind's ratio, the link. */
-function BannerFields({ kind, image, setImage, preview, link, setLink, errors }: {
+function BannerFields({
+  kind,
+  image,
+  setImage,
+  preview,
+  link,
+  setLink,
+  errors,
+}: {
   kind: Kind;
   image: string;
   setImage: (url: string) => void;
@@ -36,7 +59,16 @@ function BannerFields({ kind, image, setImage, preview, link, setLink, errors }:
           {errors.image}
         </Text>
       )}
-      <TextInput label={t('link')} description={t('linkHint')} value={link} onChange={(e) => setLink(e.currentTarget.value)} required maxLength={500} dir="ltr" error={errors.link} />
+      <TextInput
+        label={t('link')}
+        description={t('linkHint')}
+        value={link}
+        onChange={(e) => setLink(e.currentTarget.value)}
+        required
+        maxLength={500}
+        dir="ltr"
+        error={errors.link}
+      />
     </>
   );
 }
@@ -130,7 +162,13 @@ function EditBanner({ banner, onClose }: { banner: Banner; onClose: () => void }
             setLink={setLink}
             errors={errors}
           />
-          <Select label={t('language')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} value={lang} onChange={(v) => v && setLang(v as Lang)} allowDeselect={false} />
+          <Select
+            label={t('language')}
+            data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+            value={lang}
+            onChange={(v) => v && setLang(v as Lang)}
+            allowDeselect={false}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               {t('cancel')}
@@ -145,7 +183,14 @@ function EditBanner({ banner, onClose }: { banner: Banner; onClose: () => void }
   );
 }
 
-function BannerCard({ banner, index, count, canEdit, onMove, moving }: {
+function BannerCard({
+  banner,
+  index,
+  count,
+  canEdit,
+  onMove,
+  moving,
+}: {
   banner: Banner;
   index: number;
   count: number;
@@ -162,7 +207,12 @@ function BannerCard({ banner, index, count, canEdit, onMove, moving }: {
   return (
     <Card withBorder radius="md" padding="sm">
       <Card.Section>
-        <Image src={banner.imageUrl} alt={t('bannerAlt', { kind: t(`kinds.${banner.kind}`), lang: t(`langs.${banner.lang}`) })} fit="cover" style={{ aspectRatio: RATIO[banner.kind] }} />
+        <Image
+          src={banner.imageUrl}
+          alt={t('bannerAlt', { kind: t(`kinds.${banner.kind}`), lang: t(`langs.${banner.lang}`) })}
+          fit="cover"
+          style={{ aspectRatio: RATIO[banner.kind] }}
+        />
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -233,9 +283,21 @@ export function BannersPage() {
           <Text size="sm" fw={500} id="banner-kind">
             {t('kind')}
           </Text>
-          <SegmentedControl aria-labelledby="banner-kind" value={kind} onChange={(v) => setKind(v as Kind)} data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+          <SegmentedControl
+            aria-labelledby="banner-kind"
+            value={kind}
+            onChange={(v) => setKind(v as Kind)}
+            data={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
         </Stack>
-        <Select label={t('language')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} value={lang} onChange={(v) => v && setLang(v as Lang)} allowDeselect={false} w={180} />
+        <Select
+          label={t('language')}
+          data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+          value={lang}
+          onChange={(v) => v && setLang(v as Lang)}
+          allowDeselect={false}
+          w={180}
+        />
       </Group>
       {banners.isPending && <Skeleton h={200} aria-label={t('loading')} />}
       {banners.isError && <Alert color="red" title={t('loadFailed')} />}
@@ -243,7 +305,15 @@ export function BannersPage() {
       {set.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {set.map((b, i) => (
-            <BannerCard key={b.id} banner={b} index={i} count={set.length} canEdit={canEdit} moving={order.isPending} onMove={(by) => move(i, by)} />
+            <BannerCard
+              key={b.id}
+              banner={b}
+              index={i}
+              count={set.length}
+              canEdit={canEdit}
+              moving={order.isPending}
+              onMove={(by) => move(i, by)}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -65,7 +65,9 @@ function ItemForm({ editing, onClose }: { editing: Editing; onClose: () => void 
     else addSub.mutate({ categoryId: editing.categoryId!, body }, done);
   };
 
-  const title = item ? t(level === 'category' ? 'editCategory' : 'editSubCategory') : t(level === 'category' ? 'addCategory' : 'addSubCategory');
+  const title = item
+    ? t(level === 'category' ? 'editCategory' : 'editSubCategory')
+    : t(level === 'category' ? 'addCategory' : 'addSubCategory');
   return (
     <FormModal opened onClose={busy ? () => {} : onClose} title={title} size="xl">
       <form onSubmit={submit}>
@@ -86,7 +88,12 @@ function ItemForm({ editing, onClose }: { editing: Editing; onClose: () => void 
               {errors.icon}
             </Text>
           )}
-          <Switch label={t('hiddenLabel')} description={t('hiddenHint')} checked={hidden} onChange={(e) => setHidden(e.currentTarget.checked)} />
+          <Switch
+            label={t('hiddenLabel')}
+            description={t('hiddenHint')}
+            checked={hidden}
+            onChange={(e) => setHidden(e.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('cancel')}
@@ -160,7 +167,16 @@ function ItemName({ item, lang }: { item: Item; lang: Lang }) {
   );
 }
 
-function CategoryCard({ category, index, count, canEdit, onMove, moving, edit, remove }: {
+function CategoryCard({
+  category,
+  index,
+  count,
+  canEdit,
+  onMove,
+  moving,
+  edit,
+  remove,
+}: {
   category: OperatorCategory;
   index: number;
   count: number;
@@ -176,7 +192,17 @@ function CategoryCard({ category, index, count, canEdit, onMove, moving, edit, r
   const subs = category.subCategories;
   const name = pickLang(category, lang);
   const moveSub = (i: number, by: -1 | 1) =>
-    order.mutate({ categoryId: category.id, ids: moved(subs.map((s) => s.id), i, by) }, { onSuccess: (r) => toastSuccess(r.message), onError: toastError });
+    order.mutate(
+      {
+        categoryId: category.id,
+        ids: moved(
+          subs.map((s) => s.id),
+          i,
+          by,
+        ),
+      },
+      { onSuccess: (r) => toastSuccess(r.message), onError: toastError },
+    );
   return (
     <Card withBorder radius="md" component="section" aria-label={name}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -184,10 +210,21 @@ function CategoryCard({ category, index, count, canEdit, onMove, moving, edit, r
         {canEdit && (
           <Group gap="xs">
             <OrderButtons name={name} index={index} count={count} busy={moving} onMove={onMove} />
-            <Button size="xs" variant="light" onClick={() => edit({ level: 'category', item: category })} aria-label={t('editNamed', { name })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => edit({ level: 'category', item: category })}
+              aria-label={t('editNamed', { name })}
+            >
               {t('edit')}
             </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => remove('category', category)} aria-label={t('deleteNamed', { name })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => remove('category', category)}
+              aria-label={t('deleteNamed', { name })}
+            >
               {t('delete')}
             </Button>
           </Group>
@@ -219,11 +256,28 @@ function CategoryCard({ category, index, count, canEdit, onMove, moving, edit, r
                     {canEdit && (
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <OrderButtons name={subName} index={i} count={subs.length} busy={order.isPending} onMove={(by) => moveSub(i, by)} />
-                          <Button size="xs" variant="subtle" onClick={() => edit({ level: 'sub', item: s })} aria-label={t('editNamed', { name: subName })}>
+                          <OrderButtons
+                            name={subName}
+                            index={i}
+                            count={subs.length}
+                            busy={order.isPending}
+                            onMove={(by) => moveSub(i, by)}
+                          />
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => edit({ level: 'sub', item: s })}
+                            aria-label={t('editNamed', { name: subName })}
+                          >
                             {t('edit')}
                           </Button>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => remove('sub', s)} aria-label={t('deleteNamed', { name: subName })}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => remove('sub', s)}
+                            aria-label={t('deleteNamed', { name: subName })}
+                          >
                             {t('delete')}
                           </Button>
                         </Group>
@@ -238,7 +292,13 @@ function CategoryCard({ category, index, count, canEdit, onMove, moving, edit, r
       )}
       {canEdit && (
         <Group mt="sm">
-          <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => edit({ level: 'sub', item: null, categoryId: category.id })} aria-label={t('addSubCategoryTo', { name })}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => edit({ level: 'sub', item: null, categoryId: category.id })}
+            aria-label={t('addSubCategoryTo', { name })}
+          >
             {t('addSubCategory')}
           </Button>
         </Group>
@@ -257,7 +317,14 @@ export function CategoriesPage() {
   const [removing, setRemoving] = useState<{ level: 'category' | 'sub'; item: Item } | null>(null);
   const list = categories.data ?? [];
   const move = (i: number, by: -1 | 1) =>
-    order.mutate(moved(list.map((c) => c.id), i, by), { onSuccess: (r) => toastSuccess(r.message), onError: toastError });
+    order.mutate(
+      moved(
+        list.map((c) => c.id),
+        i,
+        by,
+      ),
+      { onSuccess: (r) => toastSuccess(r.message), onError: toastError },
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -34,7 +34,15 @@ export function ContentImageField({ purpose, value, previewUrl, onChange, label,
         {label}
       </Text>
       {value ? (
-        <Image src={previewUrl} alt={t('imagePreview', { label })} fit="contain" maw={purpose === 'icon' ? 96 : 360} radius="sm" bg="gray.1" style={{ aspectRatio: String(ratio) }} />
+        <Image
+          src={previewUrl}
+          alt={t('imagePreview', { label })}
+          fit="contain"
+          maw={purpose === 'icon' ? 96 : 360}
+          radius="sm"
+          bg="gray.1"
+          style={{ aspectRatio: String(ratio) }}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('noImage')}

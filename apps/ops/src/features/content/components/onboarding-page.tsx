@@ -7,7 +7,14 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
-import { useAddScreen, useDeleteScreen, useOnboardingScreens, useOrderScreens, useUpdateScreen, type OnboardingScreen } from '../api/onboarding.ts';
+import {
+  useAddScreen,
+  useDeleteScreen,
+  useOnboardingScreens,
+  useOrderScreens,
+  useUpdateScreen,
+  type OnboardingScreen,
+} from '../api/onboarding.ts';
 import { ContentImageField } from './content-image-field.tsx';
 import { moved, OrderButtons } from './order-buttons.tsx';
 import { ReadOnlyNote, useCanEditContent } from './read-only-note.tsx';
@@ -40,7 +47,12 @@ function ScreenForm({ lang, screen, onClose }: { lang: Lang; screen: OnboardingS
     else add.mutate({ lang, image, title: title.trim(), description: description.trim() }, done);
   };
   return (
-    <FormModal opened onClose={busy ? () => {} : onClose} title={t(screen ? 'editScreen' : 'addScreenIn', { lang: t(`langs.${lang}`) })} size="lg">
+    <FormModal
+      opened
+      onClose={busy ? () => {} : onClose}
+      title={t(screen ? 'editScreen' : 'addScreenIn', { lang: t(`langs.${lang}`) })}
+      size="lg"
+    >
       <form onSubmit={submit}>
         <Stack gap="sm">
           <ContentImageField
@@ -58,8 +70,28 @@ function ScreenForm({ lang, screen, onClose }: { lang: Lang; screen: OnboardingS
               {errors.image}
             </Text>
           )}
-          <TextInput label={t('screenTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required maxLength={200} dir={dir} lang={lang} error={errors.title} />
-          <Textarea label={t('screenText')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} required maxLength={1000} autosize minRows={3} dir={dir} lang={lang} error={errors.description} />
+          <TextInput
+            label={t('screenTitle')}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            required
+            maxLength={200}
+            dir={dir}
+            lang={lang}
+            error={errors.title}
+          />
+          <Textarea
+            label={t('screenText')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            required
+            maxLength={1000}
+            autosize
+            minRows={3}
+            dir={dir}
+            lang={lang}
+            error={errors.description}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('cancel')}
@@ -74,7 +106,15 @@ function ScreenForm({ lang, screen, onClose }: { lang: Lang; screen: OnboardingS
   );
 }
 
-function ScreenCard({ screen, index, count, canEdit, moving, onMove, onEdit }: {
+function ScreenCard({
+  screen,
+  index,
+  count,
+  canEdit,
+  moving,
+  onMove,
+  onEdit,
+}: {
   screen: OnboardingScreen;
   index: number;
   count: number;
@@ -109,7 +149,13 @@ function ScreenCard({ screen, index, count, canEdit, moving, onMove, onEdit }: {
           <Button size="xs" variant="light" onClick={onEdit} aria-label={t('editNamed', { name: screen.title })}>
             {t('edit')}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => setAsking(true)} aria-label={t('deleteNamed', { name: screen.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => setAsking(true)}
+            aria-label={t('deleteNamed', { name: screen.title })}
+          >
             {t('delete')}
           </Button>
         </Group>
@@ -148,7 +194,17 @@ export function OnboardingPage() {
   const [editing, setEditing] = useState<OnboardingScreen | 'new' | null>(null);
   const set = (screens.data ?? []).filter((s) => s.lang === lang);
   const move = (i: number, by: -1 | 1) =>
-    order.mutate({ lang, ids: moved(set.map((s) => s.id), i, by) }, { onSuccess: (r) => toastSuccess(r.message), onError: toastError });
+    order.mutate(
+      {
+        lang,
+        ids: moved(
+          set.map((s) => s.id),
+          i,
+          by,
+        ),
+      },
+      { onSuccess: (r) => toastSuccess(r.message), onError: toastError },
+    );
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -162,18 +218,40 @@ export function OnboardingPage() {
         )}
       </Group>
       {!canEdit && <ReadOnlyNote />}
-      <Select label={t('language')} data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))} value={lang} onChange={(v) => v && setLang(v as Lang)} allowDeselect={false} w={180} />
+      <Select
+        label={t('language')}
+        data={LANGS.map((l) => ({ value: l, label: t(`langs.${l}`) }))}
+        value={lang}
+        onChange={(v) => v && setLang(v as Lang)}
+        allowDeselect={false}
+        w={180}
+      />
       {screens.isPending && <Skeleton h={200} aria-label={t('loading')} />}
       {screens.isError && <Alert color="red" title={t('loadFailed')} />}
       {screens.data && set.length === 0 && <Alert color="gray">{t('noScreens')}</Alert>}
       {set.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {set.map((s, i) => (
-            <ScreenCard key={s.id} screen={s} index={i} count={set.length} canEdit={canEdit} moving={order.isPending} onMove={(by) => move(i, by)} onEdit={() => setEditing(s)} />
+            <ScreenCard
+              key={s.id}
+              screen={s}
+              index={i}
+              count={set.length}
+              canEdit={canEdit}
+              moving={order.isPending}
+              onMove={(by) => move(i, by)}
+              onEdit={() => setEditing(s)}
+            />
           ))}
         </SimpleGrid>
       )}
-      {editing && <ScreenForm lang={editing === 'new' ? lang : editing.lang} screen={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ScreenForm
+          lang={editing === 'new' ? lang : editing.lang}
+          screen={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

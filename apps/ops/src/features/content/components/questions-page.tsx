@@ -1,5 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_TYPES } from '@portal/contract/codes';
@@ -25,8 +41,12 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
   const categories = useOperatorCategories();
   const add = useAddQuestion();
   const save = useSaveQuestion();
-  const [text, setText] = useState<Texts>(question ? { en: question.question, ar: question.arQuestion, fr: question.frQuestion } : emptyTexts());
-  const [prefix, setPrefix] = useState<Texts>(question ? { en: question.prefix, ar: question.arPrefix, fr: question.frPrefix } : emptyTexts());
+  const [text, setText] = useState<Texts>(
+    question ? { en: question.question, ar: question.arQuestion, fr: question.frQuestion } : emptyTexts(),
+  );
+  const [prefix, setPrefix] = useState<Texts>(
+    question ? { en: question.prefix, ar: question.arPrefix, fr: question.frPrefix } : emptyTexts(),
+  );
   const [answerType, setAnswerType] = useState<AnswerType>(question?.answerType ?? 'SC');
   const [scope, setScope] = useState<'general' | 'category'>(question?.questionType ?? 'general');
   const [categoryId, setCategoryId] = useState<string | null>(question?.categoryId ? String(question.categoryId) : null);
@@ -34,7 +54,10 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
   const [required, setRequired] = useState(question?.isRequired ?? false);
   const [sortOrder, setSortOrder] = useState<number | string>(question?.sortOrder ?? 0);
   const [options, setOptions] = useState<OptionRow[]>(
-    question?.options.map((o) => ({ id: o.id, texts: { en: o.value, ar: o.arValue, fr: o.frValue } })) ?? [{ texts: emptyTexts() }, { texts: emptyTexts() }],
+    question?.options.map((o) => ({ id: o.id, texts: { en: o.value, ar: o.arValue, fr: o.frValue } })) ?? [
+      { texts: emptyTexts() },
+      { texts: emptyTexts() },
+    ],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = add.isPending || save.isPending;
@@ -56,7 +79,9 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
       categoryId: scope === 'category' && categoryId ? Number(categoryId) : null,
       subCategoryId: scope === 'category' && subCategoryId ? Number(subCategoryId) : null,
       sortOrder: Number(sortOrder) || 0,
-      options: withOptions ? options.map((o) => ({ ...(o.id ? { id: o.id } : {}), value: o.texts.en, arValue: o.texts.ar, frValue: o.texts.fr })) : [],
+      options: withOptions
+        ? options.map((o) => ({ ...(o.id ? { id: o.id } : {}), value: o.texts.en, arValue: o.texts.ar, frValue: o.texts.fr }))
+        : [],
     };
     const done = {
       onSuccess: (r: { message: string }) => {
@@ -76,7 +101,13 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
     <FormModal opened onClose={busy ? () => {} : onClose} title={t(question ? 'editQuestion' : 'addQuestion')} size="xl">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TrilingualInputs label={t('questionText')} value={text} onChange={setText} maxLength={300} errors={{ en: errors.question, ar: errors.arQuestion, fr: errors.frQuestion }} />
+          <TrilingualInputs
+            label={t('questionText')}
+            value={text}
+            onChange={setText}
+            maxLength={300}
+            errors={{ en: errors.question, ar: errors.arQuestion, fr: errors.frQuestion }}
+          />
           <TrilingualInputs label={t('questionPrefix')} value={prefix} onChange={setPrefix} maxLength={50} required={false} />
           <Group align="flex-end" wrap="wrap">
             <Stack gap={4}>
@@ -148,17 +179,32 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
                         value={o.texts}
                         maxLength={100}
                         onChange={(texts) => setOptions(options.map((x, j) => (j === i ? { ...x, texts } : x)))}
-                        errors={{ en: errors[`options.${i}.value`], ar: errors[`options.${i}.arValue`], fr: errors[`options.${i}.frValue`] }}
+                        errors={{
+                          en: errors[`options.${i}.value`],
+                          ar: errors[`options.${i}.arValue`],
+                          fr: errors[`options.${i}.frValue`],
+                        }}
                       />
                     </div>
-                    <ActionIcon variant="subtle" color="red" onClick={() => setOptions(options.filter((_, j) => j !== i))} aria-label={t('removeOption', { n: i + 1 })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setOptions(options.filter((_, j) => j !== i))}
+                      aria-label={t('removeOption', { n: i + 1 })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>
                 </Card>
               ))}
               <Group>
-                <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setOptions([...options, { texts: emptyTexts() }])} disabled={options.length >= 30}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setOptions([...options, { texts: emptyTexts() }])}
+                  disabled={options.length >= 30}
+                >
                   {t('addOption')}
                 </Button>
               </Group>
@@ -254,7 +300,13 @@ export function QuestionsPage() {
                           <Button size="xs" variant="subtle" onClick={() => setEditing(q)} aria-label={t('editNamed', { name })}>
                             {t('edit')}
                           </Button>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(q)} aria-label={t('deleteNamed', { name })}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setRemoving(q)}
+                            aria-label={t('deleteNamed', { name })}
+                          >
                             {t('delete')}
                           </Button>
                         </Group>

@@ -27,9 +27,7 @@ function PageInLanguage({ page, lang, canEdit }: { page: StaticPageKey; lang: La
       <Text id={labelId} size="sm" fw={500}>
         {t('pageText', { page: t(`pages.${page}`), lang: t(`langs.${lang}`) })}
       </Text>
-      {missing && (
-        <Alert color="gray">{t('pageMissing')}</Alert>
-      )}
+      {missing && <Alert color="gray">{t('pageMissing')}</Alert>}
       <Suspense fallback={<Skeleton h={320} aria-label={t('loading')} />}>
         <PageEditor html={html} lang={lang} onChange={setHtml} editable={canEdit} labelId={labelId} />
       </Suspense>
@@ -63,7 +61,14 @@ export function StaticPagesPage() {
         {t('pagesTitle')}
       </Title>
       {!canEdit && <ReadOnlyNote />}
-      <Select label={t('page')} data={STATIC_PAGE_KEYS.map((k) => ({ value: k, label: t(`pages.${k}`) }))} value={page} onChange={(v) => v && setPage(v as StaticPageKey)} allowDeselect={false} maw={320} />
+      <Select
+        label={t('page')}
+        data={STATIC_PAGE_KEYS.map((k) => ({ value: k, label: t(`pages.${k}`) }))}
+        value={page}
+        onChange={(v) => v && setPage(v as StaticPageKey)}
+        allowDeselect={false}
+        maw={320}
+      />
       <Tabs value={lang} onChange={setLang} keepMounted={false}>
         <Tabs.List>
           {LANGS.map((l) => (
