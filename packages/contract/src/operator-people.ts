@@ -87,10 +87,39 @@ export const serviceAreaSchema = z.object({
 /** PUT /operator/providers/{id}/areas: the places it serves (express dispatch measures 20 km from them). */
 export const providerAreasSchema = z.object({ areas: z.array(serviceAreaSchema, { error: 'invalidInput' }).min(1, { error: 'areasRequired' }).max(50, { error: 'invalidInput' }) });
 
+/** An album may start empty: the console uploads its photos into it afterwards (…/albums/{id}/images). */
 export const providerAlbumCreateSchema = z.object({
   name: trilingualText(100),
-  images: z.array(imageRule, { error: 'imageInvalid' }).min(1, { error: 'imageInvalid' }).max(30, { error: 'invalidInput' }),
+  images: z.array(imageRule, { error: 'imageInvalid' }).max(30, { error: 'invalidInput' }).default([]),
 });
+/** PATCH /operator/providers/{id}/albums/{albumId}: its name, or its photos (in order; leaving one out removes it). */
+export const providerAlbumUpdateSchema = z
+  .object({
+    name: trilingualText(100).optional(),
+    images: z.array(imageRule, { error: 'imageInvalid' }).max(30, { error: 'invalidInput' }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.images !== undefined, { error: 'nothingToChange' });
+
+// ---- A provider's papers (issue 17, point 4): private, read by operators and by the provider only ----
+
+export const PROVIDER_DOCUMENT_KINDS = ['id', 'licence', 'certificate', 'other'] as const;
+export type ProviderDocumentKind = (typeof PROVIDER_DOCUMENT_KINDS)[number];
+/** The text fields of POST /operator/providers/{id}/documents (multipart, the file under `document`). */
+export const providerDocumentFieldsSchema = z.object({
+  kind: z.enum(PROVIDER_DOCUMENT_KINDS, { error: 'documentKindInvalid' }),
+  /** A name to tell papers apart (the file's own name when empty). */
+  name: z.string({ error: 'textRequired' }).trim().max(100, { error: 'textTooLong' }).optional(),
+});
+export const providerDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PROVIDER_DOCUMENT_KINDS),
+  name: z.string(),
+  fileId: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type ProviderDocument = z.infer<typeof providerDocumentSchema>;
 
 export const providerChildParamsSchema = z.object({ id: id(), childId: id() });
 
@@ -130,7 +159,7 @@ export const operatorProviderDetailSchema = z.object({
   ordersCompleted: z.number().int(),
   subCategories: z.array(z.object({ id: z.number().int(), categoryId: z.number().int(), name: trilingual })),
   areas: z.array(serviceAreaSchema.extend({ id: z.number().int() })),
-  documents: z.array(z.object({ id: z.number().int(), name: z.string(), fileId: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.number().int() })),
+  documents: z.array(providerDocumentSchema),
   albums: z.array(z.object({ id: z.number().int(), name: trilingual, images: z.array(z.string()) })),
   openOrders: z.array(z.object({ id: z.number().int(), orderNo: z.string(), type: z.enum(ORDER_TYPES), status: z.enum(ORDER_STATUSES) })),
   /** The provider's own cancellations (CNCL), per month, newest first, and the last ones. */

@@ -34,7 +34,49 @@ export const imageRule = z
   .string({ error: 'imageInvalid' })
   .trim()
   .max(200, { error: 'imageInvalid' })
-  .refine((v) => ASSET_PATH.test(v) || isHttpsUrl(v), { error: 'imageInvalid' });
+  .refine((v) => ASSET_PATH.test(v) || isHttpsUrl(v) || CONTENT_MEDIA_URL.test(v), { error: 'imageInvalid' });
+
+// ---- Images operators upload (issue 17): icons, banners, onboarding screens, album photos ----
+
+/** Where an uploaded content image is served (public, immutable): /api/content-media/{fileId}.{png|jpg}. */
+export const CONTENT_MEDIA_PREFIX = '/api/content-media/';
+export const CONTENT_MEDIA_URL = /^\/api\/content-media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:png|jpg)$/;
+/** The file id behind an uploaded content image's URL; null for a shipped asset path or an https address. */
+export const contentMediaFileId = (url: string): string | null => CONTENT_MEDIA_URL.exec(url)?.[1] ?? null;
+
+export const CONTENT_IMAGE_PURPOSES = ['icon', 'banner-desktop', 'banner-responsive', 'onboarding', 'album'] as const;
+export type ContentImagePurpose = (typeof CONTENT_IMAGE_PURPOSES)[number];
+
+/**
+ * The shape each kind of image must have, checked by the server on the stored pixels and used by the console's
+ * crop: width / height (null: any), the narrowest width that still looks sharp where it is shown, and the bytes.
+ * Banners are 4:1 on desktops and 8:5 on phones (the portal's home page frames them so), onboarding pictures 3:2.
+ */
+export const CONTENT_IMAGE_SHAPES: Record<ContentImagePurpose, { aspect: number | null; ratio: string | null; minWidth: number; maxBytes: number }> = {
+  icon: { aspect: 1, ratio: '1:1', minWidth: 48, maxBytes: 1024 * 1024 },
+  'banner-desktop': { aspect: 4, ratio: '4:1', minWidth: 800, maxBytes: 5 * 1024 * 1024 },
+  'banner-responsive': { aspect: 8 / 5, ratio: '8:5', minWidth: 320, maxBytes: 5 * 1024 * 1024 },
+  onboarding: { aspect: 3 / 2, ratio: '3:2', minWidth: 300, maxBytes: 5 * 1024 * 1024 },
+  album: { aspect: null, ratio: null, minWidth: 200, maxBytes: 5 * 1024 * 1024 },
+};
+/** The longest side the console exports a crop at: sharp enough for a full-width desktop banner. */
+export const CONTENT_IMAGE_MAX_SIDE = 2400;
+/** A crop rounds to whole pixels: a ratio within 2% is the ratio asked for. */
+export const CONTENT_IMAGE_ASPECT_TOLERANCE = 0.02;
+export const bannerPurpose = (kind: 'desktop' | 'responsive'): 'banner-desktop' | 'banner-responsive' => `banner-${kind}`;
+
+/** The text field of POST /api/operator/content-images (multipart, the file under `image`). */
+export const contentImageFieldsSchema = z.object({ purpose: z.enum(CONTENT_IMAGE_PURPOSES, { error: 'imagePurposeInvalid' }) });
+export const contentImageSchema = z.object({
+  /** The stored file's id. */
+  id: z.string(),
+  /** What to save as the icon, banner or onboarding image. */
+  url: z.string(),
+  purpose: z.enum(CONTENT_IMAGE_PURPOSES),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** A banner link: a path of the portal (/express) or an https URL. */
 export const linkRule = z
@@ -66,6 +108,8 @@ export const categoryCreateSchema = z.object({
   fr: text(100),
   icon: imageRule.optional(),
   sort: sort.optional(),
+  /** Hidden from the portal's pickers (a trade still served cannot be deleted, only hidden). */
+  hidden: z.boolean({ error: 'invalidInput' }).optional(),
 });
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryCreateSchema.partial().refine(atLeastOne, { error: 'nothingToChange' });
@@ -81,6 +125,7 @@ export const operatorSubCategorySchema = z.object({
   ar: z.string(),
   fr: z.string(),
   sort: z.number().int(),
+  hidden: z.boolean(),
   /** Active and suspended providers serving it: a sub-category with providers cannot be deleted. */
   providerCount: z.number().int(),
 });
@@ -98,6 +143,9 @@ export const bannerCreateSchema = z.object({
   link: linkRule,
   sort: sort.optional(),
 });
+/** PATCH /api/operator/banners/{id}: any of the banner's fields. */
+export const bannerUpdateSchema = bannerCreateSchema.partial().refine(atLeastOne, { error: 'nothingToChange' });
+export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
 export const operatorBannerSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['desktop', 'responsive']),
@@ -125,6 +173,24 @@ export const operatorOnboardingSchema = z.object({
   description: z.string(),
   sort: z.number().int(),
 });
+
+// ---- Order of a list (categories, a category's sub-categories, a set of banners, a language's onboarding) ----
+
+const listId = z.number({ error: 'invalidInput' }).int({ error: 'invalidInput' }).positive({ error: 'invalidInput' }).max(DB_ID_MAX, { error: 'invalidInput' });
+/** Every item of the list once, in the new order; the server answers 400 `orderMismatch` when the set differs. */
+export const reorderSchema = z.object({
+  ids: z
+    .array(listId, { error: 'invalidInput' })
+    .min(1, { error: 'invalidInput' })
+    .max(500, { error: 'invalidInput' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'orderMismatch' }),
+});
+export type Reorder = z.infer<typeof reorderSchema>;
+export const bannerOrderSchema = reorderSchema.extend({
+  kind: z.enum(['desktop', 'responsive'], { error: 'invalidInput' }),
+  lang: z.enum(LANGS, { error: 'invalidInput' }),
+});
+export const onboardingOrderSchema = reorderSchema.extend({ lang: z.enum(LANGS, { error: 'invalidInput' }) });
 
 // ---- Static pages (terms, privacy, usage policy) ----
 

@@ -41,6 +41,11 @@ export function orderEtagStore(events: PgEvents) {
     byOrder.delete(orderId);
   }
   events.on('o', (rest) => {
+    if (rest === '*') {
+      epoch++;
+      byOrder.clear();
+      return;
+    }
     const id = Number(rest);
     if (Number.isInteger(id)) forget(id);
   });
@@ -93,6 +98,16 @@ export function orderEtagStore(events: PgEvents) {
     async changed(tx: Executor, orderId: number): Promise<void> {
       forget(orderId);
       await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`o:${orderId}`})`);
+    },
+
+    /**
+     * Something every order view may show changed (an operator renamed a category or sub-category): every
+     * remembered ETag goes, here now and in every instance at commit, so polling pages see the new name at once.
+     */
+    async changedAll(tx: Executor): Promise<void> {
+      epoch++;
+      byOrder.clear();
+      await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, 'o:*')`);
     },
 
     /** How many orders have remembered ETags (tests, diagnostics). */

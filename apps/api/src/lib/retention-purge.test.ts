@@ -32,7 +32,7 @@ describe('retention purge', () => {
       ('a@example.jo', 'waiting', 'b', 'b', 'pending', NULL, now() - interval '40 days')`);
 
     const purged = await purgeExpired(t.db, { sessionIdleSeconds: 7 * 24 * 3600, mailRetentionDays: 30 });
-    expect(purged).toEqual({ sessions: 3, tokens: 2, mails: 2, idempotencyKeys: 0 });
+    expect(purged).toEqual({ sessions: 3, tokens: 2, mails: 2, idempotencyKeys: 0, contentImages: 0 });
     const left = async (q: ReturnType<typeof sql>) => (await t.db.execute<{ k: string }>(q)).rows.map((r) => r.k).sort();
     expect(await left(sql`SELECT token_hash AS k FROM sessions`)).toEqual(['live']);
     expect(await left(sql`SELECT token_hash AS k FROM account_tokens`)).toEqual(['live', 'used-recent']);

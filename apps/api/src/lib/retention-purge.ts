@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
 
 export type PurgeSettings = { sessionIdleSeconds: number; mailRetentionDays: number };
-export type Purged = { sessions: number; tokens: number; mails: number; idempotencyKeys: number };
+export type Purged = { sessions: number; tokens: number; mails: number; idempotencyKeys: number; contentImages: number };
 
 /** `instance.*` row of server_secrets holding when the purge last ran (on whichever instance). */
 const LAST_RUN_KEY = 'instance.retention_purge_at';
@@ -15,7 +15,9 @@ const PERIOD_SECONDS = 3600;
  * - reset tokens once used, and every token a day past its expiry (a used verification token is kept until
  *   then: a second click on the link answers "already verified" through it);
  * - mails sent or given up more than `mailRetentionDays` ago (their bodies are already gone once sent);
- * - idempotency keys older than a day (an offline queue resends within minutes, lib/idempotency.ts).
+ * - idempotency keys older than a day (an offline queue resends within minutes, lib/idempotency.ts);
+ * - operators' content images (issue 17) a day old that no icon, banner, onboarding screen or album names: an
+ *   upload never saved, or an image since replaced. The row goes; the orphan sweep then removes the stored file.
  */
 export async function purgeExpired(db: Db, s: PurgeSettings): Promise<Purged> {
   const count = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rowCount ?? 0;
@@ -26,7 +28,14 @@ export async function purgeExpired(db: Db, s: PurgeSettings): Promise<Purged> {
   const mails = await count(sql`DELETE FROM mail_outbox WHERE status IN ('sent', 'failed')
     AND coalesce(sent_at, created_at) < now() - make_interval(days => ${s.mailRetentionDays})`);
   const idempotencyKeys = await count(sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '1 day'`);
-  return { sessions, tokens, mails, idempotencyKeys };
+  const contentImages = await count(sql`DELETE FROM files f USING content_images c
+    WHERE c.file_id = f.id AND c.created_at < now() - interval '1 day'
+      AND NOT EXISTS (SELECT 1 FROM banners WHERE strpos(image, f.id) > 0)
+      AND NOT EXISTS (SELECT 1 FROM onboarding_screens WHERE strpos(image, f.id) > 0)
+      AND NOT EXISTS (SELECT 1 FROM categories WHERE strpos(icon, f.id) > 0)
+      AND NOT EXISTS (SELECT 1 FROM sub_categories WHERE strpos(icon, f.id) > 0)
+      AND NOT EXISTS (SELECT 1 FROM provider_albums WHERE strpos(images::text, f.id) > 0)`);
+  return { sessions, tokens, mails, idempotencyKeys, contentImages };
 }
 
 /**
@@ -53,7 +62,7 @@ export function createRetentionPurge(db: Db, settings: PurgeSettings, log: Fasti
     running ??= (async () => {
       if (!(await claimPurgeRun(db))) return;
       const purged = await purgeExpired(db, settings);
-      if (purged.sessions + purged.tokens + purged.mails > 0) log.info({ purged }, 'retention purge');
+      if (purged.sessions + purged.tokens + purged.mails + purged.contentImages > 0) log.info({ purged }, 'retention purge');
     })()
       .catch((err: unknown) => log.warn({ err }, 'retention purge failed'))
       .finally(() => (running = null));

@@ -60,6 +60,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/captcha/challenge', raw: true, expect: anyone() },
   { route: 'GET /api/push/vapid-public-key', expect: anyone() },
   { route: 'GET /api/assets/*', url: () => '/api/assets/nope.png', expect: anyone(404) },
+  // Images operators uploaded for the portal (issue 17): public like the shipped assets.
+  { route: 'GET /api/content-media/:name', url: () => '/api/content-media/00000000-0000-4000-8000-000000000000.png', expect: anyone(404) },
 
   // ---- reference data (public, or the static token of spec §6) ----
   { route: 'GET /api/admin/customer-type/get', expect: anyone() },
@@ -253,6 +255,13 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/operator/banners', expect: operator(200) },
   { route: 'POST /api/operator/banners', body: json({}), expect: operator(400) },
   { route: 'DELETE /api/operator/banners/:id', url: (f) => `/api/operator/banners/${f.bannerToDelete}`, expect: operator(200) },
+  // Issue 17, point 7 (admins only; support's 403 and every audit row are in operator-content-editing.test.ts).
+  { route: 'POST /api/operator/content-images', body: json({}), expect: operator(400) },
+  { route: 'PATCH /api/operator/banners/:id', url: () => '/api/operator/banners/1', body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/banners/order', body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/onboarding-screens/order', body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/categories/order', body: json({}), expect: operator(400) },
+  { route: 'PUT /api/operator/categories/:id/sub-categories/order', url: () => '/api/operator/categories/1/sub-categories/order', body: json({}), expect: operator(400) },
   { route: 'GET /api/operator/onboarding-screens', expect: operator(200) },
   { route: 'POST /api/operator/onboarding-screens', body: json({}), expect: operator(400) },
   { route: 'PATCH /api/operator/onboarding-screens/:id', url: (f) => `/api/operator/onboarding-screens/${f.onboardingToDelete}`, body: json({}), expect: operator(400) },
@@ -291,6 +300,11 @@ export const MATRIX: Row[] = [
   { route: 'PUT /api/operator/providers/:id/areas', url: (f) => `/api/operator/providers/${f.accounts.providerB}/areas`, body: json({}), expect: operator(400) },
   { route: 'POST /api/operator/providers/:id/albums', url: (f) => `/api/operator/providers/${f.accounts.providerB}/albums`, body: json({}), expect: operator(400) },
   { route: 'DELETE /api/operator/providers/:id/albums/:childId', url: (f) => `/api/operator/providers/${f.accounts.providerB}/albums/999999`, expect: operator(404) },
+  { route: 'PATCH /api/operator/providers/:id/albums/:childId', url: (f) => `/api/operator/providers/${f.accounts.providerB}/albums/999999`, body: json({}), expect: operator(400) },
+  // A provider's papers: operators only here; the provider reads his own at GET /api/files/{fileId} (operator-provider-papers.test.ts).
+  { route: 'POST /api/operator/providers/:id/documents', url: (f) => `/api/operator/providers/${f.accounts.providerB}/documents`, body: json({}), expect: operator(400) },
+  { route: 'GET /api/operator/providers/:id/documents/:childId', url: (f) => `/api/operator/providers/${f.accounts.providerB}/documents/999999`, expect: operator(404) },
+  { route: 'DELETE /api/operator/providers/:id/documents/:childId', url: (f) => `/api/operator/providers/${f.accounts.providerB}/documents/999999`, expect: operator(404) },
   { route: 'POST /api/operator/providers/:id/suspend', url: (f) => `/api/operator/providers/${f.accounts.providerB}/suspend`, body: json({}), expect: operator(400) },
   { route: 'POST /api/operator/providers/:id/reactivate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/reactivate`, body: json({}), expect: operator(400) },
   { route: 'POST /api/operator/providers/:id/terminate', url: (f) => `/api/operator/providers/${f.accounts.providerB}/terminate`, body: json({}), expect: operator(400) },

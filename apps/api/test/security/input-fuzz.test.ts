@@ -25,6 +25,8 @@ const RAW = (r: RouteInputs) =>
   r.url.startsWith('/api/assets') ||
   r.url.startsWith('/api/files') ||
   r.url.startsWith('/api/provider-media') ||
+  r.url.startsWith('/api/content-media') ||
+  /\/documents\/:childId$/.test(r.url) ||
   /\/(export|csv|pdf)$/.test(r.url);
 /** What an answer must never show: stack frames, file paths, SQL or driver and library internals. */
 const INTERNAL = /\bat [\w.<>]+ \(|node_modules|\/work\/|\.(ts|js):\d+|relation "|syntax error|violates|duplicate key|invalid input syntax|out of range for type|invalid byte sequence|drizzle|ZodError|TypeError|RangeError|SyntaxError|ECONN|pg_|\bstack\b|FST_/i;

@@ -1,4 +1,18 @@
-import { IconAdjustments, IconBuildingStore, IconChartBar, IconHome, IconListDetails, IconMessage, IconMessageReport, IconPhoto, IconUsers } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBuildingStore,
+  IconCategory,
+  IconChartBar,
+  IconFileText,
+  IconHome,
+  IconListDetails,
+  IconMessage,
+  IconMessageReport,
+  IconPhoto,
+  IconPresentation,
+  IconQuestionMark,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFrame, type FrameLink } from '@portal/ui/app-frame';
@@ -17,7 +31,11 @@ export function OpsLayout() {
     { to: '/', label: t('nav.home'), icon: IconHome, end: true },
     { to: '/dashboard', label: t('nav.dashboard'), icon: IconChartBar },
     { to: '/orders', label: t('nav.orders'), icon: IconListDetails },
+    { to: '/content/categories', label: t('content:nav.categories'), icon: IconCategory },
+    { to: '/content/questions', label: t('content:nav.questions'), icon: IconQuestionMark },
     { to: '/content/banners', label: t('nav.banners'), icon: IconPhoto },
+    { to: '/content/onboarding', label: t('content:nav.onboarding'), icon: IconPresentation },
+    { to: '/content/pages', label: t('content:nav.pages'), icon: IconFileText },
     { to: '/content/limits', label: t('nav.limits'), icon: IconAdjustments },
     { to: '/providers', label: t('people:nav.providers'), icon: IconBuildingStore },
     { to: '/customers', label: t('people:nav.customers'), icon: IconUsers },

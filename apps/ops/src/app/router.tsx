@@ -17,6 +17,11 @@ export const router = createBrowserRouter(
             { path: 'orders/:id', lazy: async () => ({ Component: (await import('../features/orders/components/order-page.tsx')).OrderPage }) },
             { path: 'content/banners', lazy: async () => ({ Component: (await import('../features/content/components/banners-page.tsx')).BannersPage }) },
             { path: 'content/limits', lazy: async () => ({ Component: (await import('../features/content/components/limits-page.tsx')).LimitsPage }) },
+            // Issue 17, point 7: the rest of what the portal shows.
+            { path: 'content/categories', lazy: async () => ({ Component: (await import('../features/content/components/categories-page.tsx')).CategoriesPage }) },
+            { path: 'content/questions', lazy: async () => ({ Component: (await import('../features/content/components/questions-page.tsx')).QuestionsPage }) },
+            { path: 'content/onboarding', lazy: async () => ({ Component: (await import('../features/content/components/onboarding-page.tsx')).OnboardingPage }) },
+            { path: 'content/pages', lazy: async () => ({ Component: (await import('../features/content/components/static-pages-page.tsx')).StaticPagesPage }) },
             // Issue 17, points 4, 5, 6 and 8: the people the console looks after.
             { path: 'providers', lazy: async () => ({ Component: (await import('../features/providers/providers-page.tsx')).ProvidersPage }) },
             { path: 'providers/new', lazy: async () => ({ Component: (await import('../features/providers/new-provider-page.tsx')).NewProviderPage }) },

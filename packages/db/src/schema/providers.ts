@@ -149,6 +149,8 @@ export const providerDocuments = pgTable(
     providerId: integer('provider_id').notNull().references(() => providers.accountId, { onDelete: 'cascade' }),
     fileId: varchar('file_id', { length: 36 }).notNull().references(() => files.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
+    /** What the paper is: national ID, trade licence, certificate, or another paper. */
+    kind: varchar('kind', { length: 16 }).notNull().default('other').$type<'id' | 'licence' | 'certificate' | 'other'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('provider_documents_provider_idx').on(t.providerId)],

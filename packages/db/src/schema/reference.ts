@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 
 export const customerTypes = pgTable('customer_types', {
   id: integer('id').primaryKey(),
@@ -23,6 +23,8 @@ export const categories = pgTable('categories', {
   ar: varchar('ar', { length: 100 }).notNull(),
   fr: varchar('fr', { length: 100 }).notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Withdrawn from the portal's pickers (issue 17): a trade still served or ordered cannot be deleted, only hidden. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const subCategories = pgTable('sub_categories', {
@@ -33,6 +35,7 @@ export const subCategories = pgTable('sub_categories', {
   ar: varchar('ar', { length: 100 }).notNull(),
   fr: varchar('fr', { length: 100 }).notNull(),
   sort: integer('sort').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const onboardingScreens = pgTable('onboarding_screens', {

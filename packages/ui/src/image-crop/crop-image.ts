@@ -36,9 +36,9 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
  * Draws the kept part into a canvas and exports it. An SVG is drawn like any image (the browser
  * rasterises it), so what is uploaded is always PNG or JPEG.
  */
-export async function exportCrop(src: string, area: CropArea, mime: 'image/png' | 'image/jpeg'): Promise<Blob> {
+export async function exportCrop(src: string, area: CropArea, mime: 'image/png' | 'image/jpeg', maxSide = MAX_CROP_SIDE): Promise<Blob> {
   const img = await loadImage(src);
-  const size = outputSize(area);
+  const size = outputSize(area, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;

@@ -18,10 +18,14 @@ type Props = {
   /** Width / height of the kept part; 1 for a round avatar. */
   aspect?: number;
   round?: boolean;
+  /** The longest side exported (a photo needs 1024 px; a full-width banner more). */
+  maxSide?: number;
+  /** Said under the picture: the shape and size it will be kept at. */
+  hint?: string;
 };
 
 /** A required crop before an image is uploaded (spec §5 Crop image): drag to place, slide to zoom. */
-export function ImageCropModal({ file, onClose, onCropped, busy, labels, aspect = 1, round = true }: Props) {
+export function ImageCropModal({ file, onClose, onCropped, busy, labels, aspect = 1, round = true, maxSide, hint }: Props) {
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -45,7 +49,7 @@ export function ImageCropModal({ file, onClose, onCropped, busy, labels, aspect 
     if (!file || !src || !area) return;
     try {
       const mime = exportMime(file.type);
-      onCropped(await exportCrop(src, area, mime), croppedFileName(file.name, mime));
+      onCropped(await exportCrop(src, area, mime, maxSide), croppedFileName(file.name, mime));
     } catch {
       setFailed(true);
     }
@@ -87,6 +91,11 @@ export function ImageCropModal({ file, onClose, onCropped, busy, labels, aspect 
           />
           <IconZoomIn size={18} aria-hidden />
         </Group>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
         {failed && (
           <Text size="sm" c="red">
             {labels.failed}

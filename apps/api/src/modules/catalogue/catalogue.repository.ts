@@ -5,8 +5,10 @@ import { categories, staticPages, subCategories } from '@portal/db/schema/refere
 
 export function catalogueRepository(db: Db) {
   return {
-    categories: () => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    subCategories: () => db.select().from(subCategories).orderBy(asc(subCategories.sort), asc(subCategories.id)),
+    // What operators hid is not offered (issue 17); orders and profiles that name it keep its name elsewhere.
+    categories: () => db.select().from(categories).where(eq(categories.hidden, false)).orderBy(asc(categories.sort), asc(categories.id)),
+    subCategories: () =>
+      db.select().from(subCategories).where(eq(subCategories.hidden, false)).orderBy(asc(subCategories.sort), asc(subCategories.id)),
     staticPage: async (key: StaticPageKey, lang: string) => {
       const rows = await db
         .select({ html: staticPages.html })

@@ -3,13 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { filesRepository } from './files.repository.ts';
-
-/** RFC 6266: an ASCII fallback name and the real one percent-encoded. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** GET /api/files/{fileId}: an order's file, to its customer or provider only; a profile file, see profileFileFor. */
 export const filesRoutes =

@@ -24,6 +24,17 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
   [`${P}/sub-categories/:id`]: { entity: 'sub_category', id: byParam('id'), load: row('sub_categories') },
   [`${P}/banners`]: { entity: 'banner', id: fromAnswer, load: row('banners') },
   [`${P}/banners/:id`]: { entity: 'banner', id: byParam('id'), load: row('banners') },
+  // Issue 17, point 7: uploads, and lists put in order (the list's order before and after).
+  [`${P}/content-images`]: { entity: 'content_image', id: fromAnswer, load: row('content_images', 'file_id') },
+  [`${P}/banners/order`]: { entity: 'banner_order', id: () => 'all', load: sortOf('banners', "kind || '/' || lang") },
+  [`${P}/onboarding-screens/order`]: { entity: 'onboarding_order', id: () => 'all', load: sortOf('onboarding_screens', 'lang') },
+  [`${P}/categories/order`]: { entity: 'category_order', id: () => 'all', load: sortOf('categories', "'all'") },
+  [`${P}/categories/:id/sub-categories/order`]: {
+    entity: 'sub_category_order',
+    id: byParam('id'),
+    load: async (pool, id) =>
+      (await pool.query<{ r: unknown }>('SELECT json_agg(id ORDER BY sort, id) AS r FROM sub_categories WHERE category_id = $1', [id])).rows[0]?.r ?? null,
+  },
   [`${P}/onboarding-screens`]: { entity: 'onboarding_screen', id: fromAnswer, load: row('onboarding_screens') },
   [`${P}/onboarding-screens/:id`]: { entity: 'onboarding_screen', id: byParam('id'), load: row('onboarding_screens') },
   [`${P}/static-pages/:key/:lang`]: {
@@ -94,6 +105,8 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
   },
   [`${P}/providers/:id/albums`]: { entity: 'provider_album', id: fromAnswer, load: row('provider_albums') },
   [`${P}/providers/:id/albums/:childId`]: { entity: 'provider_album', id: byParam('childId'), load: row('provider_albums') },
+  [`${P}/providers/:id/documents`]: { entity: 'provider_document', id: fromAnswer, load: row('provider_documents') },
+  [`${P}/providers/:id/documents/:childId`]: { entity: 'provider_document', id: byParam('childId'), load: row('provider_documents') },
   [`${P}/providers/:id/suspend`]: { entity: 'provider', id: byParam('id'), load: providerState },
   [`${P}/providers/:id/reactivate`]: { entity: 'provider', id: byParam('id'), load: providerState },
   [`${P}/providers/:id/terminate`]: { entity: 'provider', id: byParam('id'), load: providerState },
@@ -102,6 +115,16 @@ export const AUDITED_ENTITIES: Record<string, Entity> = {
   [`${P}/complaints/:id/replies`]: { entity: 'complaint', id: byParam('id'), load: row('complaints') },
   [`${P}/messages`]: { entity: 'message', id: fromAnswer, load: row('operator_messages') },
 };
+
+/** The ids of a sorted table in their order, by group (e.g. `desktop/ar` for banners). */
+function sortOf(table: string, group: string) {
+  return async (pool: Pool) =>
+    (
+      await pool.query<{ r: unknown }>(
+        `SELECT json_object_agg(g, ids) AS r FROM (SELECT ${group} AS g, json_agg(id ORDER BY sort, id) AS ids FROM ${table} GROUP BY 1) t`,
+      )
+    ).rows[0]?.r ?? null;
+}
 
 /** An account's state (and why), not its password hash. */
 async function accountState(pool: Pool, id: string) {

@@ -3,7 +3,7 @@ import type { Db } from '@portal/db/client';
 import { providerSubCategories } from '@portal/db/schema/providers';
 import { categories, subCategories } from '@portal/db/schema/reference';
 
-type CategoryValues = { en: string; ar: string; fr: string; icon: string; sort: number };
+type CategoryValues = { en: string; ar: string; fr: string; icon: string; sort: number; hidden: boolean };
 
 export function operatorCatalogueRepository(db: Db) {
   return {

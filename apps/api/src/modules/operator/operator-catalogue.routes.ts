@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   operatorCategorySchema,
   operatorSubCategorySchema,
+  reorderSchema,
 } from '@portal/contract/operator';
 import type { AppContext } from '../../context.ts';
 import { operatorCatalogueService } from './operator-catalogue.service.ts';
@@ -21,7 +22,7 @@ export const operatorCatalogueRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const service = operatorCatalogueService(ctx.db);
+    const service = operatorCatalogueService(ctx.db, (tx) => ctx.orderEtags.changedAll(tx));
 
     app.get(
       '/categories',
@@ -61,6 +62,33 @@ export const operatorCatalogueRoutes =
         },
       },
       async (req, reply) => reply.ok(await service.updateCategory(req.params.id, req.body), 'categoryUpdated'),
+    );
+    app.put(
+      '/categories/order',
+      {
+        schema: {
+          tags,
+          summary: 'Put the categories in order: every category, once',
+          security,
+          body: reorderSchema,
+          response: { 200: envelope(z.array(operatorCategorySchema)) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.orderCategories(req.body.ids), 'orderSaved'),
+    );
+    app.put(
+      '/categories/:id/sub-categories/order',
+      {
+        schema: {
+          tags,
+          summary: "Put a category's sub-categories in order: every one of them, once",
+          security,
+          params: idParamsSchema,
+          body: reorderSchema,
+          response: { 200: envelope(z.array(operatorCategorySchema)) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.orderSubCategories(req.params.id, req.body.ids), 'orderSaved'),
     );
     app.delete(
       '/categories/:id',

@@ -1,19 +1,29 @@
+import { sql } from 'drizzle-orm';
 import type { CategoryCreate, CategoryUpdate, OperatorCategory } from '@portal/contract/operator';
 import type { Db } from '@portal/db/client';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
+import { checkContentImageRefs } from './operator-content-images.ts';
 import { operatorCatalogueRepository } from './operator-catalogue.repository.ts';
+import { reorderList } from './operator-reorder.ts';
 
 /** Shown until the operator gives an icon of its own. */
 const DEFAULT_ICON = 'icons/maintenance.svg';
 
-type Row = { id: number; icon: string; en: string; ar: string; fr: string; sort: number };
+type Row = { id: number; icon: string; en: string; ar: string; fr: string; sort: number; hidden: boolean };
+const renames = (input: CategoryUpdate) => input.en !== undefined || input.ar !== undefined || input.fr !== undefined;
+/** An uploaded icon must have been checked as one (square, PNG or JPEG). */
+const checkIcon = (db: Db, icon: string | undefined) => (icon ? checkContentImageRefs(db, 'icon', [icon], 'icon') : Promise.resolve());
 const withUrl = <T extends Row>(r: T) => ({ ...r, iconUrl: assetUrl(r.icon) });
 
-export function operatorCatalogueService(db: Db) {
+/**
+ * `namesChanged` runs in the transaction of a rename: order views name their category and sub-category, so the
+ * remembered ETags of the tracking polls must go (lib/order-etags.ts) for the new name to show at once.
+ */
+export function operatorCatalogueService(db: Db, namesChanged: (tx: Pick<Db, 'execute'>) => Promise<void> = async () => {}) {
   const repo = operatorCatalogueRepository(db);
 
-  return {
+  const service = {
     async list(): Promise<OperatorCategory[]> {
       const [cats, subs, counts] = await Promise.all([repo.categories(), repo.subCategories(), repo.providerCounts()]);
       return cats.map((c) => ({
@@ -23,18 +33,25 @@ export function operatorCatalogueService(db: Db) {
     },
 
     async createCategory(input: CategoryCreate) {
+      await checkIcon(db, input.icon);
       const row = await repo.insertCategory({
         en: input.en,
         ar: input.ar,
         fr: input.fr,
         icon: input.icon ?? DEFAULT_ICON,
         sort: input.sort ?? (await repo.nextCategorySort()),
+        hidden: input.hidden ?? false,
       });
       return { ...withUrl(row), subCategories: [] };
     },
 
     async updateCategory(id: number, input: CategoryUpdate) {
-      const row = await repo.updateCategory(id, input);
+      await checkIcon(db, input.icon);
+      const row = await db.transaction(async (tx) => {
+        const updated = await operatorCatalogueRepository(tx).updateCategory(id, input);
+        if (updated && renames(input)) await namesChanged(tx);
+        return updated;
+      });
       if (!row) throw notFound('categoryNotFound');
       return withUrl(row);
     },
@@ -50,6 +67,7 @@ export function operatorCatalogueService(db: Db) {
     },
 
     async createSubCategory(categoryId: number, input: CategoryCreate) {
+      await checkIcon(db, input.icon);
       return db.transaction(async (tx) => {
         const r = operatorCatalogueRepository(tx);
         if (!(await r.lockCategory(categoryId))) throw notFound('categoryNotFound');
@@ -60,15 +78,35 @@ export function operatorCatalogueService(db: Db) {
           fr: input.fr,
           icon: input.icon ?? DEFAULT_ICON,
           sort: input.sort ?? (await r.nextSubCategorySort(categoryId)),
+          hidden: input.hidden ?? false,
         });
         return { ...withUrl(row), providerCount: 0 };
       });
     },
 
     async updateSubCategory(id: number, input: CategoryUpdate) {
-      const row = await repo.updateSubCategory(id, input);
+      await checkIcon(db, input.icon);
+      const row = await db.transaction(async (tx) => {
+        const updated = await operatorCatalogueRepository(tx).updateSubCategory(id, input);
+        if (updated && renames(input)) await namesChanged(tx);
+        return updated;
+      });
       if (!row) throw notFound('subCategoryNotFound');
       return { ...withUrl(row), providerCount: await repo.providersServing([id]) };
+    },
+
+    /** The categories in a new order (the portal's pickers and home page follow it). */
+    async orderCategories(ids: number[]): Promise<OperatorCategory[]> {
+      await db.transaction((tx) => reorderList(tx, 'categories', sql`true`, ids));
+      return service.list();
+    },
+    /** One category's sub-categories in a new order. */
+    async orderSubCategories(categoryId: number, ids: number[]): Promise<OperatorCategory[]> {
+      await db.transaction(async (tx) => {
+        if (!(await operatorCatalogueRepository(tx).lockCategory(categoryId))) throw notFound('categoryNotFound');
+        await reorderList(tx, 'sub_categories', sql`category_id = ${categoryId}`, ids);
+      });
+      return service.list();
     },
 
     async deleteSubCategory(id: number) {
@@ -80,4 +118,5 @@ export function operatorCatalogueService(db: Db) {
       });
     },
   };
+  return service;
 }

@@ -17,6 +17,9 @@ export function operatorContentRepository(db: Db) {
       return row!.next;
     },
     insertBanner: async (values: NewBanner) => (await db.insert(banners).values(values).returning())[0]!,
+    /** The row, locked for a change (a move to another set reads that set's end under the same lock). */
+    lockBanner: async (id: number) => (await db.select().from(banners).where(eq(banners.id, id)).for('update').limit(1))[0] ?? null,
+    updateBanner: async (id: number, values: Partial<NewBanner>) => (await db.update(banners).set(values).where(eq(banners.id, id)).returning())[0] ?? null,
     deleteBanner: async (id: number) => (await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id })).length > 0,
 
     screens: () =>

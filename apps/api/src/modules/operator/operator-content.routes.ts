@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { envelope } from '@portal/contract/envelope';
 import {
   bannerCreateSchema,
+  bannerOrderSchema,
+  bannerUpdateSchema,
+  contentImageFieldsSchema,
+  contentImageSchema,
   idParamsSchema,
+  onboardingOrderSchema,
   onboardingCreateSchema,
   onboardingUpdateSchema,
   operatorBannerSchema,
@@ -16,6 +21,9 @@ import {
 } from '@portal/contract/operator';
 import { validationDataItemSchema } from '@portal/contract/reference';
 import type { AppContext } from '../../context.ts';
+import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { contentImageRules, operatorContentImages } from './operator-content-images.ts';
 import { operatorContentService } from './operator-content.service.ts';
 
 const tags = ['operator'];
@@ -27,6 +35,28 @@ export const operatorContentRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const service = operatorContentService(ctx.db);
+    const images = operatorContentImages(ctx);
+    const tempDir = uploadTempDir(ctx.config.dataDir);
+
+    app.post(
+      '/content-images',
+      {
+        schema: {
+          tags,
+          summary:
+            'Upload an image for an icon, a banner, an onboarding screen or an album (multipart `image`, PNG or JPEG; checked against the purpose\'s ratio and width); save its url on the item',
+          security,
+          querystring: contentImageFieldsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(contentImageSchema) },
+        },
+      },
+      async (req, reply) => {
+        const purpose = req.query.purpose;
+        const image = await withUploadForm(req, contentImageRules(tempDir, purpose), (form) => images.upload(req.session!.accountId, purpose, form));
+        return reply.ok(image, 'contentImageUploaded');
+      },
+    );
 
     app.get(
       '/banners',
@@ -52,6 +82,33 @@ export const operatorContentRoutes =
         },
       },
       async (req, reply) => reply.ok(await service.addBanner(req.body), 'bannerCreated'),
+    );
+    app.patch(
+      '/banners/:id',
+      {
+        schema: {
+          tags,
+          summary: "Change a banner: its image, link, kind, language or place (an uploaded image must fit the kind's ratio)",
+          security,
+          params: idParamsSchema,
+          body: bannerUpdateSchema,
+          response: { 200: envelope(operatorBannerSchema) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.updateBanner(req.params.id, req.body), 'bannerUpdated'),
+    );
+    app.put(
+      '/banners/order',
+      {
+        schema: {
+          tags,
+          summary: 'Put one set of banners (kind and language) in order: every banner of the set, once',
+          security,
+          body: bannerOrderSchema,
+          response: { 200: envelope(z.array(operatorBannerSchema)) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.orderBanners(req.body.kind, req.body.lang, req.body.ids), 'orderSaved'),
     );
     app.delete(
       '/banners/:id',
@@ -100,6 +157,19 @@ export const operatorContentRoutes =
         },
       },
       async (req, reply) => reply.ok(await service.updateScreen(req.params.id, req.body), 'onboardingUpdated'),
+    );
+    app.put(
+      '/onboarding-screens/order',
+      {
+        schema: {
+          tags,
+          summary: "Put one language's onboarding screens in order: every screen of that language, once",
+          security,
+          body: onboardingOrderSchema,
+          response: { 200: envelope(z.array(operatorOnboardingSchema)) },
+        },
+      },
+      async (req, reply) => reply.ok(await service.orderScreens(req.body.lang, req.body.ids), 'orderSaved'),
     );
     app.delete(
       '/onboarding-screens/:id',

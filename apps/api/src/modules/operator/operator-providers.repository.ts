@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ProviderProfileInput } from '@portal/contract/operator-people';
+import type { ProviderDocumentKind, ProviderProfileInput } from '@portal/contract/operator-people';
 import type { Db } from '@portal/db/client';
 import { accounts, accountTokens } from '@portal/db/schema/accounts';
 import { files } from '@portal/db/schema/files';
@@ -50,6 +50,41 @@ export function operatorProvidersRepository(db: Executor) {
       const [row] = await db.insert(providerAlbums).values({ providerId, name, images }).returning({ id: providerAlbums.id });
       return row!.id;
     },
+    updateAlbum: async (providerId: number, albumId: number, values: { name?: { en: string; ar: string; fr: string }; images?: string[] }) =>
+      (
+        await db
+          .update(providerAlbums)
+          .set(values)
+          .where(and(eq(providerAlbums.id, albumId), eq(providerAlbums.providerId, providerId)))
+          .returning({ id: providerAlbums.id })
+      ).length > 0,
+
+    /** A paper's file (private: a row of `files` owned by the provider, never public). */
+    insertDocument: async (providerId: number, file: { id: string; storageKey: string; mime: string; size: number; originalName: string }, kind: ProviderDocumentKind, name: string) => {
+      await db.insert(files).values({ ...file, ownerAccountId: providerId, isPublic: false });
+      const [row] = await db.insert(providerDocuments).values({ providerId, fileId: file.id, kind, name }).returning({ id: providerDocuments.id });
+      return row!.id;
+    },
+    document: async (providerId: number, documentId: number) =>
+      (
+        await db
+          .select({ id: providerDocuments.id, name: providerDocuments.name, kind: providerDocuments.kind, fileId: files.id, storageKey: files.storageKey, mime: files.mime, size: files.size, originalName: files.originalName, createdAt: providerDocuments.createdAt })
+          .from(providerDocuments)
+          .innerJoin(files, eq(files.id, providerDocuments.fileId))
+          .where(and(eq(providerDocuments.id, documentId), eq(providerDocuments.providerId, providerId)))
+          .limit(1)
+      )[0] ?? null,
+    /** Deletes the paper and its file row; the storage key to remove after commit, or null when there was none. */
+    deleteDocument: async (providerId: number, documentId: number) => {
+      const [doc] = await db
+        .delete(providerDocuments)
+        .where(and(eq(providerDocuments.id, documentId), eq(providerDocuments.providerId, providerId)))
+        .returning({ fileId: providerDocuments.fileId });
+      if (!doc) return null;
+      const [file] = await db.delete(files).where(eq(files.id, doc.fileId)).returning({ storageKey: files.storageKey });
+      return file?.storageKey ?? '';
+    },
+
     deleteAlbum: async (providerId: number, albumId: number) =>
       (await db.delete(providerAlbums).where(and(eq(providerAlbums.id, albumId), eq(providerAlbums.providerId, providerId))).returning({ id: providerAlbums.id })).length > 0,
 
@@ -94,7 +129,7 @@ export function operatorProvidersRepository(db: Executor) {
           .orderBy(subCategories.id),
         db.select().from(providerLocations).where(eq(providerLocations.providerId, accountId)).orderBy(providerLocations.id),
         db
-          .select({ id: providerDocuments.id, name: providerDocuments.name, fileId: providerDocuments.fileId, mime: files.mime, size: files.size, createdAt: providerDocuments.createdAt })
+          .select({ id: providerDocuments.id, kind: providerDocuments.kind, name: providerDocuments.name, fileId: providerDocuments.fileId, mime: files.mime, size: files.size, createdAt: providerDocuments.createdAt })
           .from(providerDocuments)
           .innerJoin(files, eq(files.id, providerDocuments.fileId))
           .where(eq(providerDocuments.providerId, accountId))

@@ -8,15 +8,21 @@ import {
   operatorProviderDetailSchema,
   providerAccountResultSchema,
   providerAlbumCreateSchema,
+  providerAlbumUpdateSchema,
   providerAreasSchema,
   providerChildParamsSchema,
   providerCreatedSchema,
   providerCreateSchema,
+  providerDocumentSchema,
   providerProfileSchema,
   providerSubCategoriesSchema,
 } from '@portal/contract/operator-people';
 import type { AppContext } from '../../context.ts';
-import { operatorProvidersService } from './operator-providers.service.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { withUploadForm } from '../../lib/uploads/read-upload-form.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { operatorProvidersService, providerDocumentRules } from './operator-providers.service.ts';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -27,6 +33,7 @@ export const operatorProvidersRoutes =
   async (base) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const service = operatorProvidersService(ctx);
+    const tempDir = uploadTempDir(ctx.config.dataDir);
     const detail = { 200: envelope(operatorProviderDetailSchema) };
     const accountAction = { tags, security, params: idParamsSchema, body: accountActionSchema, response: { 200: envelope(providerAccountResultSchema) } };
 
@@ -74,6 +81,67 @@ export const operatorProvidersRoutes =
         schema: { tags, security, summary: 'Add an album of work photos', params: idParamsSchema, body: providerAlbumCreateSchema, response: { 200: envelope(z.object({ id: z.number().int() })) } },
       },
       async (req, reply) => reply.ok(await service.addAlbum(req.params.id, req.body.name, req.body.images), 'providerAlbumAdded'),
+    );
+    app.patch(
+      '/providers/:id/albums/:childId',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Rename an album or set its photos (uploaded first to /content-images as `album`)",
+          params: providerChildParamsSchema,
+          body: providerAlbumUpdateSchema,
+          response: detail,
+        },
+      },
+      async (req, reply) => reply.ok(await service.updateAlbum(req.params.id, req.params.childId, req.body), 'providerAlbumSaved'),
+    );
+    app.post(
+      '/providers/:id/documents',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Keep one of the provider's papers (multipart `document`: PNG, JPEG or PDF, 5 MB; fields `kind` and `name`); private to operators and the provider",
+          params: idParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(providerDocumentSchema) },
+        },
+      },
+      async (req, reply) => {
+        // An unknown provider is refused before a byte of the upload is read.
+        await service.detail(req.params.id);
+        const doc = await withUploadForm(req, providerDocumentRules(tempDir), (form) => service.addDocument(req.params.id, form));
+        return reply.ok(doc, 'providerDocumentAdded');
+      },
+    );
+    app.get(
+      '/providers/:id/documents/:childId',
+      {
+        schema: { tags, security, summary: "One of the provider's papers, its bytes (operators; the provider reads it at /api/files/{fileId})", params: providerChildParamsSchema },
+      },
+      async (req, reply) => {
+        const doc = await service.document(req.params.id, req.params.childId);
+        const data = await ctx.storage.openRead(doc.storageKey).catch(() => {
+          throw notFound('documentNotFound');
+        });
+        return reply
+          .header('content-type', doc.mime)
+          .header('content-length', data.size)
+          .header('content-disposition', contentDisposition(doc.originalName))
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(data.stream);
+      },
+    );
+    app.delete(
+      '/providers/:id/documents/:childId',
+      { schema: { tags, security, summary: "Remove one of the provider's papers", params: providerChildParamsSchema, response: { 200: envelope(z.null()) } } },
+      async (req, reply) => {
+        await service.removeDocument(req.params.id, req.params.childId);
+        return reply.ok(null, 'providerDocumentRemoved');
+      },
     );
     app.delete(
       '/providers/:id/albums/:childId',

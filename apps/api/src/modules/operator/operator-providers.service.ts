@@ -1,18 +1,51 @@
 import type { Lang } from '@portal/contract/lang';
+import { LIMITS } from '@portal/contract/limits';
+import { FILE_MESSAGES } from '@portal/contract/rules';
 import { pickLang } from '@portal/contract/lang';
-import type { OperatorProviderDetail, ProviderAccountResult, ProviderCreate, ProviderProfileInput } from '@portal/contract/operator-people';
+import {
+  providerDocumentFieldsSchema,
+  type OperatorProviderDetail,
+  type ProviderAccountResult,
+  type ProviderCreate,
+  type ProviderDocument,
+  type ProviderProfileInput,
+} from '@portal/contract/operator-people';
 import { hashPassword } from '@portal/db/password';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { cleanFileName, contentRefused } from '../../lib/attachment-checks.ts';
+import { checkContent } from '../../lib/uploads/check-content.ts';
+import type { UploadForm, UploadRules } from '../../lib/uploads/read-upload-form.ts';
+import { removeStored, storeThenRecord } from '../../lib/uploads/store-uploads.ts';
 import { hashToken, newToken } from '../../lib/session-store.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { moveProviderWork } from '../order-core/reassign-provider.ts';
+import { checkContentImageRefs } from './operator-content-images.ts';
 import { providerInvitationMail } from './operator-people-mails.ts';
 import { operatorProvidersRepository } from './operator-providers.repository.ts';
 
 /** An invitation is good for a week: providers are often on site, not at their mail. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * A provider's paper: one file under `document`, PNG, JPEG or PDF by its first bytes, 5 MB (the customer's
+ * documents' rules), with its `kind` and an optional `name` as text fields.
+ */
+const paperRefused = (key: string, params: Record<string, number> = {}) => badRequest(key, { document: [key] }, params);
+export const providerDocumentRules = (tempDir: string): UploadRules => ({
+  tempDir,
+  field: 'document',
+  maxFiles: 1,
+  tooManyFiles: () => paperRefused(FILE_MESSAGES.count, { max: 1 }),
+  required: () => paperRefused('fileRequired'),
+  repeatedFields: 'first',
+  admit: (type) => {
+    const max = type?.mime === 'application/pdf' ? LIMITS.pdfBytes : type?.mime === 'image/png' || type?.mime === 'image/jpeg' ? LIMITS.imageBytes : null;
+    if (max === null) return paperRefused(FILE_MESSAGES.type);
+    return { maxBytes: max, tooLarge: () => paperRefused(FILE_MESSAGES.size) };
+  },
+});
 
 /** Providers in the operator console (issue 17, point 4). */
 export function operatorProvidersService(ctx: AppContext) {
@@ -146,7 +179,44 @@ export function operatorProvidersService(ctx: AppContext) {
 
     async addAlbum(id: number, name: { en: string; ar: string; fr: string }, images: string[]) {
       if (!(await repo.displayName(id))) throw notFound('providerNotFound');
+      await checkContentImageRefs(ctx.db, 'images', images, 'album');
       return { id: await repo.insertAlbum(id, name, images) };
+    },
+    /** Renames an album or sets its photos (uploaded through /content-images as `album`, or addresses). */
+    async updateAlbum(id: number, albumId: number, change: { name?: { en: string; ar: string; fr: string }; images?: string[] }) {
+      if (change.images) await checkContentImageRefs(ctx.db, 'images', change.images, 'album');
+      if (!(await repo.updateAlbum(id, albumId, change))) throw notFound('albumNotFound');
+      return this.detail(id);
+    },
+
+    /** Stores a paper (re-encoded when it is an image) for operators and the provider only (GET /api/files serves it to him). */
+    async addDocument(id: number, form: UploadForm): Promise<ProviderDocument> {
+      const fields = providerDocumentFieldsSchema.parse(form.fields);
+      if (!(await repo.displayName(id))) throw notFound('providerNotFound');
+      const file = form.files[0]!;
+      const checked = await checkContent(file, form.temp);
+      if ('refused' in checked) throw contentRefused('document', checked.refused);
+      const originalName = cleanFileName(file.filename);
+      const name = fields.name || originalName.replace(/\.[^.]*$/, '').slice(0, 100) || originalName.slice(0, 100);
+      return storeThenRecord(ctx.storage, [{ path: checked.path, mime: checked.mime, originalName }], ([stored]) =>
+        inTransaction(ctx.db, async (tx) => {
+          const r = operatorProvidersRepository(tx);
+          if (!(await r.lockProvider(id))) throw notFound('providerNotFound');
+          const s = stored!;
+          const docId = await r.insertDocument(id, { id: s.id, storageKey: s.storageKey, mime: s.mime, size: s.size, originalName: s.originalName }, fields.kind, name);
+          return { id: docId, kind: fields.kind, name, fileId: s.id, mime: s.mime, size: s.size, createdAt: epoch(new Date()) };
+        }),
+      );
+    },
+    async document(id: number, documentId: number) {
+      const doc = await repo.document(id, documentId);
+      if (!doc) throw notFound('documentNotFound');
+      return doc;
+    },
+    async removeDocument(id: number, documentId: number) {
+      const key = await inTransaction(ctx.db, async (tx) => operatorProvidersRepository(tx).deleteDocument(id, documentId));
+      if (key === null) throw notFound('documentNotFound');
+      if (key) await removeStored(ctx.storage, [key]);
     },
     async removeAlbum(id: number, albumId: number) {
       if (!(await repo.deleteAlbum(id, albumId))) throw notFound('albumNotFound');

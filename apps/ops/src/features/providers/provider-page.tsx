@@ -8,9 +8,11 @@ import { AccountStatusBadge } from '../../components/account-status-badge.tsx';
 import { when } from '../../components/format.ts';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useOpsSession } from '../../lib/session.ts';
+import { AlbumsSection, DocumentsSection, EditAreas, EditProfile, EditTrades } from './provider-edit.tsx';
 import { useAccountAction, useFlags, useProvider, useReinvite } from './providers-api.ts';
 
 type Action = 'suspend' | 'reactivate' | 'terminate';
+type Editing = 'profile' | 'trades' | 'areas';
 
 /** One provider: the account and its status actions, badges, trades, areas, open work, cancellations and reviews. */
 export function ProviderPage() {
@@ -23,6 +25,7 @@ export function ProviderPage() {
   const flags = useFlags(id);
   const reinvite = useReinvite(id);
   const [asking, setAsking] = useState<Action | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const p = provider.data;
   if (provider.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   if (!p) return <Text>{t('common:loading')}</Text>;
@@ -85,7 +88,20 @@ export function ProviderPage() {
           <Text size="sm">{p.subCategories.map((s) => pickLang(s.name, lang)).join('، ') || t('none')}</Text>
           <Text size="sm" mt="xs">{t('providers.areas')}: {p.areas.map((a) => `${a.city}, ${a.country}`).join(' · ') || t('none')}</Text>
           <Text size="sm" mt="xs">{t('providers.rates', { daily: p.dailyRate, visit: p.minimumRatePerVisit })}</Text>
+          <Text size="sm" mt="xs" c="dimmed">{pickLang(p.expertise, lang)}</Text>
+          {admin && (
+            <Group gap="xs" mt="sm">
+              <Button size="xs" variant="light" onClick={() => setEditing('profile')}>{t('providers.edit.profile')}</Button>
+              <Button size="xs" variant="light" onClick={() => setEditing('trades')}>{t('providers.edit.trades')}</Button>
+              <Button size="xs" variant="light" onClick={() => setEditing('areas')}>{t('providers.edit.areas')}</Button>
+            </Group>
+          )}
         </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <DocumentsSection p={p} admin={admin} />
+        <AlbumsSection p={p} admin={admin} />
       </SimpleGrid>
 
       <Card withBorder component="section" aria-labelledby="open-work">
@@ -123,6 +139,9 @@ export function ProviderPage() {
         </Card>
       </SimpleGrid>
 
+      {editing === 'profile' && <EditProfile p={p} onClose={() => setEditing(null)} />}
+      {editing === 'trades' && <EditTrades p={p} onClose={() => setEditing(null)} />}
+      {editing === 'areas' && <EditAreas p={p} onClose={() => setEditing(null)} />}
       {asking && (
         <ReasonDialog
           opened

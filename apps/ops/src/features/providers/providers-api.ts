@@ -1,8 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { operatorProvidersResponseSchema, providerPatchSchema } from '@portal/contract/operator';
-import type { OperatorProviderDetail, ProviderAccountResult, providerCreateSchema } from '@portal/contract/operator-people';
-import { apiRequest } from '@portal/web-kit/api-client';
+import type {
+  OperatorProviderDetail,
+  ProviderAccountResult,
+  providerCreateSchema,
+  ProviderDocument,
+  ProviderDocumentKind,
+  ProviderProfileInput,
+  serviceAreaSchema,
+} from '@portal/contract/operator-people';
+import { API_BASE, apiRequest } from '@portal/web-kit/api-client';
 
 type ProviderList = z.infer<typeof operatorProvidersResponseSchema>;
 export type NewProvider = z.input<typeof providerCreateSchema>;
@@ -47,3 +55,32 @@ export function useCreateProvider() {
     onSuccess: () => qc.invalidateQueries({ queryKey: LIST }),
   });
 }
+
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+type Trilingual = { en: string; ar: string; fr: string };
+
+// Issue 17, point 4: an existing provider's profile, trades, areas, albums and papers (admins).
+export const useSaveProfile = (id: number) =>
+  useChange(id, (body: ProviderProfileInput) => apiRequest<OperatorProviderDetail>('PUT', `/operator/providers/${id}/profile`, { body }));
+export const useSaveSubCategories = (id: number) =>
+  useChange(id, (subCategoryIds: number[]) => apiRequest<OperatorProviderDetail>('PUT', `/operator/providers/${id}/sub-categories`, { body: { subCategoryIds } }));
+export const useSaveAreas = (id: number) =>
+  useChange(id, (areas: ServiceArea[]) => apiRequest<OperatorProviderDetail>('PUT', `/operator/providers/${id}/areas`, { body: { areas } }));
+export const useAddAlbum = (id: number) =>
+  useChange(id, (name: Trilingual) => apiRequest<{ id: number }>('POST', `/operator/providers/${id}/albums`, { body: { name, images: [] } }));
+export const useUpdateAlbum = (id: number) =>
+  useChange(id, ({ albumId, change }: { albumId: number; change: { name?: Trilingual; images?: string[] } }) =>
+    apiRequest<OperatorProviderDetail>('PATCH', `/operator/providers/${id}/albums/${albumId}`, { body: change }),
+  );
+export const useRemoveAlbum = (id: number) => useChange(id, (albumId: number) => apiRequest<null>('DELETE', `/operator/providers/${id}/albums/${albumId}`));
+export const useAddDocument = (id: number) =>
+  useChange(id, ({ file, kind, name }: { file: File; kind: ProviderDocumentKind; name: string }) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    if (name.trim()) form.append('name', name.trim());
+    form.append('document', file, file.name);
+    return apiRequest<ProviderDocument>('POST', `/operator/providers/${id}/documents`, { form });
+  });
+export const useRemoveDocument = (id: number) => useChange(id, (documentId: number) => apiRequest<null>('DELETE', `/operator/providers/${id}/documents/${documentId}`));
+/** Where an operator opens a paper (the console's cookie goes with it; the answer is never cached). */
+export const documentUrl = (providerId: number, documentId: number) => `${API_BASE}/operator/providers/${providerId}/documents/${documentId}`;

@@ -5,12 +5,14 @@ import { apiRequest } from '@portal/web-kit/api-client';
 
 const key = ['ops', 'limits'];
 
-export const useLimits = () => useQuery({ queryKey: key, queryFn: async () => (await apiRequest<ValidationDataItem[]>('GET', '/operator/validation-data')).data });
+export const useLimits = () =>
+  useQuery({ queryKey: key, queryFn: async () => (await apiRequest<ValidationDataItem[]>('GET', '/operator/validation-data')).data });
 
 export function useSaveLimit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { key: ValidationDataKey; value: number }) => apiRequest<ValidationDataItem>('PUT', '/operator/validation-data', { body: v }),
+    mutationFn: (v: { key: ValidationDataKey; value: number }) =>
+      apiRequest<ValidationDataItem>('PUT', '/operator/validation-data', { body: v }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
