@@ -7,7 +7,7 @@ import { notifications } from '@portal/db/schema/notifications';
 import { providers } from '@portal/db/schema/providers';
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { ARABIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
+import { ARABIC, customerAt, operatorHeaders, PLACES } from '../../../test/kits/accounts-test-kit.ts';
 import { insertOrder, move, orderRow } from '../../../test/kits/order-test-kit.ts';
 import { pdfText } from '../../../test/kits/pdf-text-kit.ts';
 import { providerSession } from '../../../test/kits/provider-test-kit.ts';
@@ -129,6 +129,31 @@ describe('cash that reconciles', () => {
     expect((await cash(id, 20)).statusCode).toBe(409);
     const row = await orderRow(t, id);
     expect(row).toMatchObject({ totalAmountOfCustomer: 20, cashReceivedAmount: 25, cashMismatchAt: flagged });
+  });
+});
+
+describe('operators see the mismatch', () => {
+  it('as a dashboard figure, a list filter and on the order page with both records', async () => {
+    const ops = await operatorHeaders(t);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: ops });
+    const before = (await get('/api/operator/dashboard?period=today')).json().data.cashMismatches;
+    const flagged = await finished();
+    await pay(flagged, { totalAmountOfCustomer: 30 });
+    await cash(flagged, 33);
+    const agreed = await finished();
+    await pay(agreed, { totalAmountOfCustomer: 30 });
+    await cash(agreed, 30);
+
+    const after = (await get('/api/operator/dashboard?period=today')).json().data.cashMismatches;
+    expect(after).toEqual({ period: before.period + 1, total: before.total + 1 });
+    const list = (await get('/api/operator/orders?cashMismatch=true&limit=100')).json().data.list as Array<{ id: number; cashMismatch: boolean }>;
+    expect(list.map((o) => o.id)).toContain(flagged);
+    expect(list.map((o) => o.id)).not.toContain(agreed);
+    expect(list.every((o) => o.cashMismatch)).toBe(true);
+    const page = (await get(`/api/operator/orders/${flagged}`)).json().data;
+    expect(page.order.cashMismatch).toMatchObject({ customerAmount: 30, providerAmount: 33 });
+    expect(page.cashReceived).toMatchObject({ amount: 33, includesParts: true });
+    expect(page.notifications.filter((n: { event: string }) => n.event === 'CASH_MISMATCH')).toHaveLength(2);
   });
 });
 
