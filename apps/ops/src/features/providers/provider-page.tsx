@@ -85,6 +85,10 @@ export function ProviderPage() {
           <Text size="sm">{p.subCategories.map((s) => pickLang(s.name, lang)).join('، ') || t('none')}</Text>
           <Text size="sm" mt="xs">{t('providers.areas')}: {p.areas.map((a) => `${a.city}, ${a.country}`).join(' · ') || t('none')}</Text>
           <Text size="sm" mt="xs">{t('providers.rates', { daily: p.dailyRate, visit: p.minimumRatePerVisit })}</Text>
+          {/* Issue 19.4: set by the provider in its app; customers see it at payment. */}
+          <Text size="sm" mt="xs">
+            {t('providers.cliqAlias')}: {p.cliqAlias ? <span dir="ltr">{p.cliqAlias}</span> : t('none')}
+          </Text>
         </Card>
       </SimpleGrid>
 
