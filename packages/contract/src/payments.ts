@@ -20,10 +20,11 @@ const JO_MOBILE = /^(?:\+962|00962|962|0)?(7[789]\d{7})$/;
  * digits), an alias name in capitals (CliQ reads aliases without regard to case).
  */
 export function normalizeCliqAlias(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s-]/g, '');
-  const mobile = JO_MOBILE.exec(compact);
+  const typed = raw.trim();
+  // Spaces and dashes group a phone's digits; an alias name is taken as typed.
+  const mobile = JO_MOBILE.exec(typed.replace(/[\s-]/g, ''));
   if (mobile) return `00962${mobile[1]}`;
-  if (CLIQ_ALIAS_NAME.test(compact)) return compact.toUpperCase();
+  if (CLIQ_ALIAS_NAME.test(typed)) return typed.toUpperCase();
   return null;
 }
 
