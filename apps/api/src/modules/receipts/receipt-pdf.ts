@@ -53,7 +53,7 @@ export function receiptSections(r: Receipt, lang: Lang): ReceiptSection[] {
         { label: say('receiptService'), value: r.title },
         { label: say('receiptProvider'), value: r.provider?.name ?? '-' },
         { label: say('receiptCustomer'), value: r.customer.name },
-        { label: say('receiptAddress'), value: [r.branchName, r.area, r.city].filter(Boolean).join(', ') },
+        { label: say('receiptAddress'), value: [r.branchName, r.area, r.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') },
         { label: say('receiptOrderedOn'), value: date(r.createdAt) },
         ...(r.startDate ? [{ label: say('receiptStart'), value: date(r.startDate) }] : []),
         { label: say('receiptCompletedOn'), value: date(r.completedAt) },

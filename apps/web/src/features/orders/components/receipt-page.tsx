@@ -66,7 +66,7 @@ function ReceiptBody({ r }: { r: Receipt }) {
           <Row label={t('receipt.service')}>{r.title}</Row>
           <Row label={t('receipt.provider')}>{r.provider?.name ?? '—'}</Row>
           <Row label={t('receipt.customer')}>{r.customer.name}</Row>
-          <Row label={t('receipt.address')}>{[r.branchName, r.area, r.city].filter(Boolean).join('، ')}</Row>
+          <Row label={t('receipt.address')}>{[r.branchName, r.area, r.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ')}</Row>
           <Row label={t('receipt.orderedOn')}>{date(r.createdAt)}</Row>
           {r.startDate && <Row label={t('receipt.start')}>{date(r.startDate)}</Row>}
           <Row label={t('receipt.completedOn')}>{date(r.completedAt)}</Row>
