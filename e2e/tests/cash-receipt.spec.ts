@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { seriousViolations } from '../support/axe.ts';
 import { closeFixtures, createCustomer } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -102,6 +103,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('textbox', { name: t('orders:pay.reference') }).fill('TX-77120');
     await expect(page.getByRole('textbox', { name: t('orders:pay.amount') })).toHaveValue('47.5');
     await shot(page, `payment-${lang}-desktop`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t('orders:pay.submit') }).click();
     const confirm = page.getByRole('dialog', { name: t('orders:pay.confirmTitle') });
     await expect(confirm).toContainText(t('orders:pay.confirmMethod').replace('{{method}}', t('orders:pay.methods.cliq')));
@@ -123,6 +125,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.getByTestId('receipt-paid')).toContainText('47.5');
     await expect(page.getByTestId('receipt')).toContainText(t('orders:pay.methods.cliq'));
     await shot(page, `receipt-${lang}-390`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, `receipt-${lang}-desktop`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-pdf').click()]);
@@ -141,12 +144,19 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await expect(pro.getByTestId('cash-mismatch')).toContainText(tp('jobs:cash.mismatchTitle'));
     await expect(pro.getByTestId('customer-paid')).toContainText('47.5');
     await shot(pro, `pro-job-${lang}-390`);
+    if (process.env.SHOTS_DIR) {
+      await pro.goto('/pro/profile');
+      await expect(pro.getByRole('textbox', { name: tp('profile:cliqAlias') })).toHaveValue(alias);
+      await shot(pro, `pro-profile-${lang}-390`);
+    }
 
     // The console: the dashboard's figure leads to the orders that differ, and to this order's banner.
     const opsContext = await browser.newContext({ timezoneId: 'Asia/Amman' });
     const ops = await opsContext.newPage();
     const to = await signInToStaffApp(ops, opsContext, 'ops', lang);
     await ops.goto('/ops/dashboard');
+    await expect(ops.getByRole('heading', { name: to('dashboard:cashMismatches') })).toBeVisible();
+    await shot(ops, `ops-dashboard-${lang}-desktop`);
     await ops.getByRole('heading', { name: to('dashboard:cashMismatches') }).locator('..').getByRole('link').click();
     await expect(ops).toHaveURL(/\/ops\/orders\?cashMismatch=true/);
     const row = ops.getByRole('row').filter({ has: ops.getByRole('link', { name: /^DA-/ }) }).filter({ hasText: to('desk:cashMismatchBadge') });

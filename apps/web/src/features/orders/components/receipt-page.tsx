@@ -17,7 +17,8 @@ import './receipt-print.css';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start" component="div" role="group">
+    // A div around each dt/dd pair is what a dl may hold.
+    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" component="dt" style={{ flexShrink: 0 }}>
         {label}
       </Text>
@@ -73,9 +74,7 @@ function ReceiptBody({ r }: { r: Receipt }) {
         </Section>
         <Section title={t(`receipt.feesTitle.${r.fees.basis}`)}>
           {r.fees.basis === 'none' ? (
-            <Text size="sm" c="dimmed">
-              {t('receipt.feesNone')}
-            </Text>
+            <Row label={t('receipt.feesNone')}>—</Row>
           ) : (
             <>
               {r.fees.visitFees !== null && <Row label={t('receipt.visitFees')}>{amount(r.fees.visitFees)}</Row>}
