@@ -27,10 +27,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POLLERS = 2000;
 /** Connection counts at which the 200-answer cases are measured again, for the highest one within the p99 target. */
 const SWEEP_CONNECTIONS = [1, 5, 10, 25, 50];
-const TARGETS = { poll304: 0.6, track: 0.25, p99: 25, apiRssMb: 300, warmStartS: 10, consoleP99: 100 };
+const TARGETS = { poll304: 0.6, track: 0.25, p99: 25, apiRssMb: 300, warmStartS: 10, consoleP99: 100, pdfP99: 1000 };
 const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((s) => s.trim())) : null;
 /** Operators are a handful of people: the console's cases run at this many connections, not a crowd's. */
 const CONSOLE_CONNECTIONS = 10;
+/** A receipt PDF is CPU work (fonts, Arabic shaping) a customer asks for now and then: a few at once. */
+const PDF_CONNECTIONS = 4;
 
 const log = (m) => console.log(m);
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -166,6 +168,16 @@ async function main() {
         )
       ).rows.map((r) => [r.customer_id, r]),
     );
+    // Each customer's latest done and paid order (the receipt cases, issue 19.3).
+    const receiptOf = new Map(
+      (
+        await db.query(
+          `SELECT DISTINCT ON (customer_id) customer_id, id, type FROM orders
+           WHERE status = 'DONE' AND total_amount_of_customer IS NOT NULL AND type IN ('E', 'T') AND order_no LIKE 'BN%'
+           ORDER BY customer_id, id DESC`,
+        )
+      ).rows.map((r) => [r.customer_id, r]),
+    );
     await db.end();
 
     // 3. Warm start: the same data folder again, as after a restart.
@@ -204,6 +216,7 @@ async function main() {
     const idle = { api: rssOf(apiPid), pg: pgPid ? treeMemory(pgPid) : null };
 
     const operatorAuth = { authorization: `Bearer ${BENCH_OPERATOR_TOKEN}`, lang: 'en' };
+    const receiptPath = (o, kind) => `/api/customer/receipt/${kind}?serviceId=${o.id}&type=${o.type === 'T' ? 'DA' : 'E'}`;
     const reqs = {
       poll304: held.map((h) => ({
         path: '/api/homepage/notification/get',
@@ -218,6 +231,14 @@ async function main() {
           const r = rfpOf.get(h.p.id);
           return { path: `/api/service/rfp/customer/rfp/reply/compare?rfpId=${r.id}&replyIds=${r.replies.join(',')}`, headers: auth(h.p) };
         }),
+      // The receipt of a done order (issue 19.3): its data, and its PDF in English and Arabic (Arabic is shaped).
+      receipt: held
+        .filter((h) => receiptOf.has(h.p.id))
+        .map((h) => ({ path: receiptPath(receiptOf.get(h.p.id), 'get'), headers: auth(h.p) })),
+      receiptPdf: held
+        .filter((h) => receiptOf.has(h.p.id))
+        .slice(0, 400)
+        .map((h, i) => ({ path: receiptPath(receiptOf.get(h.p.id), 'pdf'), headers: { ...auth(h.p), lang: i % 2 ? 'ar' : 'en' } })),
       // The operator console (issue 17): its dashboard over each period, and the list of every order searched by
       // a customer's e-mail (the slowest search: no index narrows it, the keyset walks the ids).
       dashboard: ['today', '7d', '30d'].map((period) => ({ path: `/api/operator/dashboard?period=${period}`, headers: operatorAuth })),
@@ -234,6 +255,8 @@ async function main() {
       { key: 'track', name: 'Order tracking poll (own order, If-None-Match)', expect: 304, target: TARGETS.track },
       { key: 'list', name: 'Order list (direct award, active + recent)', expect: 200 },
       { key: 'compare', name: 'Proposals compared (one RFP, three of its five proposals)', expect: 200 },
+      { key: 'receipt', name: 'Receipt of a done order (data)', expect: 200 },
+      { key: 'receiptPdf', name: 'Receipt of a done order as PDF (English and Arabic)', expect: 200, p99Target: TARGETS.pdfP99, connections: PDF_CONNECTIONS },
       { key: 'login', name: 'Login (argon2id)', expect: 200, method: 'POST' },
       { key: 'dashboard', name: 'Operator dashboard (today, 7 and 30 days)', expect: 200, p99Target: TARGETS.consoleP99, connections: CONSOLE_CONNECTIONS },
       { key: 'opsOrders', name: 'Operator order list, searched by customer e-mail', expect: 200, p99Target: TARGETS.consoleP99, connections: CONSOLE_CONNECTIONS },

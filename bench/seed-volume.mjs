@@ -75,7 +75,8 @@ export async function seedVolume(db, passwordHash, log) {
                          branch_name, latitude, longitude, country, city, area, contact_name, contact_email, country_code, phone_no,
                          description, formatted_description, start_date, created_at, updated_at,
                          customer_fees_status, estimate_problem_desc, estimate_is_spare_part_needed, visit_fees, estimate_service_fees,
-                         estimate_spare_part_fees, total_amount_of_customer)
+                         estimate_spare_part_fees, total_amount_of_customer, paid_at, payment_method,
+                         cash_received_amount, cash_mismatch_at)
      SELECT 'BN' || lpad(g.i::text, 8, '0'), CASE WHEN g.i % 2 = 0 THEN 'E' ELSE 'T' END,
             c.ids[1 + g.i % array_length(c.ids, 1)],
             CASE WHEN g.status = 'REQD' THEN NULL ELSE p.ids[1 + g.i % array_length(p.ids, 1)] END,
@@ -90,7 +91,12 @@ export async function seedVolume(db, passwordHash, log) {
             CASE WHEN g.status IN ('UP','FSD','WPAY','DONE') THEN 10 END,
             CASE WHEN g.status IN ('UP','FSD','WPAY','DONE') THEN 35 END,
             CASE WHEN g.status IN ('UP','FSD','WPAY','DONE') THEN 12.5 END,
-            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN 57.5 END
+            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN 57.5 END,
+            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN now() - (g.i % 1000) * interval '1 hour' END,
+            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN (ARRAY['cash','cliq'])[1 + g.i % 2] END,
+            -- The provider's record (issue 19.3): the same amount, but one in seven of them differs and is flagged.
+            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 THEN CASE WHEN g.i % 7 = 0 THEN 55 ELSE 57.5 END END,
+            CASE WHEN g.status = 'DONE' AND g.i % 3 = 0 AND g.i % 7 = 0 THEN now() - (g.i % 1000) * interval '1 hour' END
      FROM g, c, p, s`,
     [v.orders],
   );

@@ -47,6 +47,7 @@ const VISIT: Record<string, (d: VisitData) => string> = {
   '/estimation': (d) => `/estimation?serviceId=${d.estimateOrderId}&type=T`,
   '/payment': (d) => `/payment?serviceId=${d.doneOrderId}&type=T`,
   '/service-review': (d) => `/service-review?serviceId=${d.doneOrderId}&type=T`,
+  '/receipt': (d) => `/receipt?serviceId=${d.doneOrderId}&type=T`,
   '/report-abuse': (d) => `/report-abuse?providerId=${d.providerId}`,
   '/rfps': (d) => (d.rfpId ? `/rfps?rfpId=${d.rfpId}` : '/rfps'),
   '/rfps-reply': (d) => (d.rfpId ? `/rfps-reply?rfpId=${d.rfpId}&available-rfp=true` : '/rfps-reply'),

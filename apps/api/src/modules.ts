@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { providerAccountRoutes } from './modules/provider-account/provider-account.routes.ts';
 import { providerOrdersRoutes } from './modules/provider-orders/provider-orders.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { operatorQuestionsRoutes } from './modules/rfps/operator-questions.routes.ts';
@@ -56,6 +57,7 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   operatorQuestionsRoutes,
   branchesRoutes,
   ordersRoutes,
+  receiptsRoutes,
   // An RFP made from an untaken express order closes at its end date like any other (the rfps module's job).
   (ctx) => expressConversionRoutes(ctx, { rfpCreated: async (rfpId, at) => void (await ctx.jobs.sendAt(RFP_CLOSE_QUEUE, { rfpId }, at)) }),
   rfpsRoutes,

@@ -9,6 +9,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const FEE_STATUSES = ['PEND', 'ACPT', 'REJT'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
+/** How the customer paid the provider (issue 19.4): cash in hand, or CliQ from their own bank's app. */
+export const PAYMENT_METHODS = ['cash', 'cliq'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const ANSWER_TYPES = ['T', 'SC', 'MC'] as const;
 export const USER_TYPES = ['C', 'I'] as const;

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   'REOFFERED',
   // The administration gave the order to another provider (issue 17): each type's fallback, its order page.
   'REASSIGNED',
+  // Issue 19.3: the customer's and the provider's cash records differ; each type's fallback, its order page.
+  'CASH_MISMATCH',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

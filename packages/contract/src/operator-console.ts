@@ -55,6 +55,8 @@ export const operatorDashboardSchema = z.object({
   openComplaints: z.number().int(),
   /** Providers whose account is active, and those of them with an order in the period. */
   providers: z.object({ active: z.number().int(), withOrders: z.number().int() }),
+  /** Issue 19.3: orders whose customer and provider recorded different amounts: found in the period, and in all. */
+  cashMismatches: z.object({ period: z.number().int(), total: z.number().int() }),
 });
 export type OperatorDashboard = z.infer<typeof operatorDashboardSchema>;
 
@@ -74,6 +76,8 @@ export const operatorOrdersQuerySchema = z.object({
   area: z.string({ error: 'invalidInput' }).trim().max(50, { error: 'textTooLong' }).optional(),
   /** Whether a provider accepted it (the dashboard's express taken / not taken link here). */
   accepted: z.enum(['true', 'false'], { error: 'invalidInput' }).optional(),
+  /** Whether the customer's and the provider's cash records differ (the dashboard's mismatch figure links here). */
+  cashMismatch: z.enum(['true', 'false'], { error: 'invalidInput' }).optional(),
   customerId: id.optional(),
   providerId: id.optional(),
   /** Keyset: the smallest id of the previous page. */
@@ -100,6 +104,8 @@ export const operatorOrderRowSchema = z.object({
   /** Epoch seconds. */
   createdAt: z.number().int(),
   statusChangedAt: z.number().int(),
+  /** The two cash records differ (issue 19.3). */
+  cashMismatch: z.boolean(),
 });
 export type OperatorOrderRow = z.infer<typeof operatorOrderRowSchema>;
 
@@ -151,6 +157,11 @@ export const operatorOrderDetailSchema = z.object({
   /** Whether the administration may still cancel it (CBA) or reassign it. */
   canCancel: z.boolean(),
   canReassign: z.boolean(),
+  /**
+   * The provider's record of the cash received (issue 18), beside the customer's (order.totalAmountOfCustomer);
+   * order.cashMismatch says when they differ (issue 19.3).
+   */
+  cashReceived: z.object({ amount: z.number(), includesParts: z.boolean(), at: z.number().int() }).nullable(),
 });
 export type OperatorOrderDetail = z.infer<typeof operatorOrderDetailSchema>;
 

@@ -146,6 +146,8 @@ export const operatorProviderDetailSchema = z.object({
   userType: z.enum(USER_TYPES),
   countryCode: z.string(),
   phoneNo: z.string(),
+  /** The CliQ alias the provider gave customers to pay to (issue 19.4), set in the provider app; null when none. */
+  cliqAlias: z.string().nullable(),
   dailyRate: z.number(),
   minimumRatePerVisit: z.number(),
   expertise: trilingual,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, SORTS, type OrderType } from './codes.ts';
+import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, SORTS, type OrderType } from './codes.ts';
 import { DB_ID_MAX, LIMITS } from './limits.ts';
 import { expressDispatchSchema } from './express-conversion.ts';
 import { FILTER_STATES } from './order-state-machine.ts';
@@ -309,6 +309,8 @@ export const orderProviderSchema = z.object({
   phoneNo: z.string().nullable(),
   countryCode: z.string().nullable(),
   email: z.string().nullable(),
+  /** The provider's CliQ alias (issue 19.4), to pay from the customer's own bank's app; null when it gave none. */
+  cliqAlias: z.string().nullable(),
 });
 
 export const orderAttachmentSchema = z.object({
@@ -325,6 +327,14 @@ const ratingSchema = z.object({ rating: z.number(), description: z.string() });
 const named = z.object({ id: z.number().int(), name: z.string() });
 const money = z.number().nullable();
 
+/** Both amounts as recorded, and when the second record made them disagree (to the fils). */
+export const cashMismatchSchema = z.object({ at: z.string(), customerAmount: z.number(), providerAmount: z.number() });
+export type CashMismatch = z.infer<typeof cashMismatchSchema>;
+
+/** Money compared as JOD's smallest unit, the fils (numeric(10,3)): 10.5 and 10.500 agree, 10.5 and 10.501 do not. */
+export const toFils = (jod: number) => Math.round(jod * 1000);
+export const amountsDiffer = (a: number, b: number) => toFils(a) !== toFils(b);
+
 /** The estimate, its answer and the amount paid (spec §4.4), the same on every order type's view. */
 export const orderFeeFields = {
   customerFeesStatus: z.enum(FEE_STATUSES).nullable(),
@@ -339,7 +349,13 @@ export const orderFeeFields = {
   estimateNotes: z.string().nullable(),
   totalAmountOfCustomer: money,
   isSparePartNeeded: z.boolean().nullable(),
+  /** How the customer says they paid (issue 19.4); null before the payment is recorded (cash for older records). */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentReference: z.string().nullable(),
+  /** Issue 19.3: the customer's and the provider's amounts when both are recorded and differ; null otherwise. */
+  cashMismatch: cashMismatchSchema.nullable(),
 };
+
 /** Spec §3 "Direct/express order", for both types. Dates are ISO strings. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -491,6 +507,14 @@ export const feesStatusUpdateSchema = z.object({
 export type FeesStatusUpdate = z.infer<typeof feesStatusUpdateSchema>;
 
 export const PAYMENT_MAX = 100_000;
+/** A bank transfer's reference as CliQ shows it (at most 35 characters): letters, digits, spaces and . _ / - */
+export const PAYMENT_REFERENCE_MAX = 35;
+export const paymentReferenceRule = z
+  .string({ error: 'paymentReferenceInvalid' })
+  .trim()
+  .max(PAYMENT_REFERENCE_MAX, { error: 'paymentReferenceTooLong' })
+  .regex(/^[\p{L}\p{N} ._/-]*$/u, { error: 'paymentReferenceInvalid' })
+  .transform((v) => v || undefined);
 export const paymentAddSchema = z.object({
   serviceId,
   type: feeOrderType,
@@ -504,6 +528,9 @@ export const paymentAddSchema = z.object({
       .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'amountInvalid' }),
   ),
   isSparePartNeeded: z.boolean({ error: 'invalidInput' }).optional(),
+  // Our additions (issue 19.4); a spec client sends neither and records cash, as before.
+  paymentMethod: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'paymentMethodInvalid' }).optional()),
+  paymentReference: z.preprocess(emptyToUndefined, paymentReferenceRule.optional()),
 });
 export type PaymentAdd = z.infer<typeof paymentAddSchema>;
 

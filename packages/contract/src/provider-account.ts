@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_ID_MAX } from './limits.ts';
+import { cliqAliasRule } from './payments.ts';
 import {
   countryCodeRule,
   emailRule,
@@ -74,6 +75,8 @@ export const providerProfileEditSchema = z
       .min(1, { error: 'serviceAreasRequired' })
       .max(PROVIDER_PROFILE_LIMITS.locationsMax, { error: 'serviceAreasMax' }),
     education: z.array(educationRule).max(PROVIDER_PROFILE_LIMITS.educationMax, { error: 'educationCount' }).default([]),
+    /** Issue 19.4: absent keeps the alias, empty or null removes it. */
+    cliqAlias: cliqAliasRule.optional(),
   })
   .refine((v) => isValidPhone(v.countryCode, v.phoneNo), { path: ['phoneNo'], error: 'phoneInvalid' })
   .overwrite(withNationalPhone);
@@ -110,6 +113,8 @@ export const providerProfileSchema = z.object({
   albums: z.array(providerAlbumSchema),
   /** The platform's commission in percent: shown to this provider (and operators), never to customers. */
   commissionRate: z.number(),
+  /** The CliQ alias customers see at payment (issue 19.4): an alias name or 00962 and a mobile; null when none. */
+  cliqAlias: z.string().nullable(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES } from './codes.ts';
+import { FEE_STATUSES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from './codes.ts';
 import { emailRule, loginPasswordRule } from './rules.ts';
 import { DB_ID_MAX } from './limits.ts';
-import { cancelReasonRule } from './orders.ts';
+import { cancelReasonRule, cashMismatchSchema } from './orders.ts';
 
 /**
  * Provider API under /api/provider (docs/design.md, Fixed contracts): a provider app (or the demo bot) signs in,
@@ -174,6 +174,12 @@ export const providerOrderSchema = z.object({
   /** What this provider recorded as received in cash, and whether parts were in it. */
   cashReceivedAmount: z.number().nullable(),
   cashReceivedIncludesParts: z.boolean().nullable(),
+  // Additions of issue 19 (cash that reconciles, CliQ).
+  /** How the customer says they paid, and the transfer's reference if given. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentReference: z.string().nullable(),
+  /** The customer's and this provider's amounts when both are recorded and differ; operators see it too. */
+  cashMismatch: cashMismatchSchema.nullable(),
 });
 export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@portal/db/schema/mail-outbox';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createMailQueue, MAIL_QUEUE } from './mail-queue.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail, OutgoingMail } from './mailer.ts';
 
 const mail = (to: string): Mail => ({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 
@@ -57,6 +57,36 @@ describe('mail queue (transactional outbox)', () => {
     await t.db.execute(sql`UPDATE mail_outbox SET locked_until = now() - interval '1 second' WHERE "to" = 'orphan@example.jo'`);
     await queue.drain();
     expect(sent).toEqual(['orphan@example.jo']);
+  });
+
+  it('sends the attachments a row names: bytes as given, a source made as the mail leaves, retried until it can be made', async () => {
+    const sent: OutgoingMail[] = [];
+    const queue = createMailQueue(t.db, { send: async (m) => void sent.push(m) }, t.app.log);
+    await queue.enqueue(t.db, {
+      ...mail('files@example.jo'),
+      attachments: [
+        { filename: 'note.txt', contentType: 'text/plain', base64: Buffer.from('as given').toString('base64') },
+        { filename: 'made.txt', contentType: 'text/plain', source: { kind: 'test-file', n: 7 } },
+        { filename: 'gone.txt', contentType: 'text/plain', source: { kind: 'test-gone' } },
+      ],
+    });
+    // No renderer for the kind yet (a process that has not registered it): not sent, tried again later.
+    await queue.drain();
+    const row = async () => (await t.db.select().from(mailOutbox).where(sql`${mailOutbox.to} = 'files@example.jo'`))[0]!;
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(sent).toEqual([]);
+
+    queue.registerAttachment('test-file', async (source) => Buffer.from(`made ${source.n}`));
+    queue.registerAttachment('test-gone', async () => null);
+    await t.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE "to" = 'files@example.jo'`);
+    await queue.drain();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments!.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['note.txt', 'as given'],
+      ['made.txt', 'made 7'],
+    ]);
+    // Sent: the body and the attachments' names are not kept.
+    expect(await row()).toMatchObject({ status: 'sent', text: '', attachments: null });
   });
 
   type JobRow = { state: string; due_later: boolean };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@portal/db/client';
-import { mailOutbox } from '@portal/db/schema/mail-outbox';
+import { mailOutbox, type MailAttachmentSpec } from '@portal/db/schema/mail-outbox';
 import type { Jobs } from './jobs.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail, Mailer, MailFile } from './mailer.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
 /** Anything Drizzle can write with: the pool or an open transaction. */
@@ -21,7 +21,13 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 12;
 const LEASE_SECONDS = 120;
 
-type Row = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+type Row = { id: number; to: string; subject: string; text: string; html: string; attachments: MailAttachmentSpec[] | null; attempts: number };
+
+/**
+ * Makes the bytes of an attachment named by `source` (issue 19: the receipt PDF of an order), registered by the
+ * composition root under its kind (lib/ knows no module). Null: what it names is gone (the mail leaves without it).
+ */
+export type AttachmentRenderer = (source: NonNullable<MailAttachmentSpec['source']>) => Promise<Buffer | null>;
 
 /**
  * Mails go through the outbox table and a durable pg-boss job (docs/decisions/0013-durable-push-and-mail.md):
@@ -35,6 +41,23 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  const renderers = new Map<string, AttachmentRenderer>();
+
+  /** The files of a row, made now; a renderer that fails (or is not registered yet) fails the send, to be retried. */
+  async function filesOf(row: Row): Promise<MailFile[]> {
+    const files: MailFile[] = [];
+    for (const a of row.attachments ?? []) {
+      if (a.base64 !== undefined) {
+        files.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') });
+        continue;
+      }
+      const render = a.source ? renderers.get(a.source.kind) : undefined;
+      if (!render) throw new Error(`no renderer for the attachment ${a.filename}`);
+      const content = await render(a.source!);
+      if (content) files.push({ filename: a.filename, contentType: a.contentType, content });
+    }
+    return files;
+  }
 
   async function claim(): Promise<Row[]> {
     const result = await db.execute<Row>(sql`
@@ -43,7 +66,7 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
         SELECT id FROM ${mailOutbox}
         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`);
+      RETURNING id, "to", subject, text, html, attachments, attempts`);
     return result.rows;
   }
 
@@ -55,18 +78,19 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
         SELECT id FROM ${mailOutbox}
         WHERE id = ${id} AND ((status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now()))
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`);
+      RETURNING id, "to", subject, text, html, attachments, attempts`);
     return result.rows[0];
   }
 
   /** Sends one claimed row; on failure the row is back to pending with its next attempt, or given up. */
   async function sendOne(row: Row): Promise<'sent' | 'retry' | 'given up'> {
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      const attachments = await filesOf(row);
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, ...(attachments.length ? { attachments } : {}) });
       // A sent mail's body (with its working reset or verification link) is not kept: the row stays for the
       // record (to, subject, when) until the retention purge. Empty rather than NULL: the columns are NOT NULL.
       await db.execute(
-        sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), locked_until = NULL, text = '', html = '' WHERE id = ${row.id}`,
+        sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), locked_until = NULL, text = '', html = '', attachments = NULL WHERE id = ${row.id}`,
       );
       return 'sent';
     } catch (err) {
@@ -128,6 +152,10 @@ export function createMailQueue(db: Db, mailer: Mailer, log: FastifyBaseLogger, 
     async enqueue(executor: Executor, mail: Mail) {
       const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       await jobs?.enqueue<MailJob>(executor, MAIL_QUEUE, [{ id: row!.id }]);
+    },
+    /** How attachments of a kind are made when their mail leaves (called once at start by the composition root). */
+    registerAttachment(kind: string, render: AttachmentRenderer) {
+      renderers.set(kind, render);
     },
     /** Call after the enqueuing transaction commits: this instance's worker sends now rather than at its next poll. */
     kick: () => (jobs ? jobs.wake(MAIL_QUEUE) : void run()),

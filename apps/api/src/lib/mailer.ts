@@ -3,8 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+import type { MailAttachmentSpec } from '@portal/db/schema/mail-outbox';
+
+/** A mail as it is enqueued: its files are named (the outbox keeps the names), not carried. */
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachmentSpec[] };
+export type MailFile = { filename: string; contentType: string; content: Buffer };
+/** A mail as it leaves, its files made. */
+export type OutgoingMail = Omit<Mail, 'attachments'> & { attachments?: MailFile[] };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written to <DATA_DIR>/outbox/*.eml (a real RFC 822

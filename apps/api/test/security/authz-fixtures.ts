@@ -39,7 +39,8 @@ export type Fixtures = {
     | 'cash'
     | 'attachments'
     | 'operatorCancel'
-    | 'convertE',
+    | 'convertE'
+    | 'receipt',
     number
   >;
   /** A notification of customer A about order readT. */
@@ -188,6 +189,8 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
       operatorCancel: await order(t, { ...A, type: 'T', status: 'ACPT' }),
       // Ended by the system with nobody having taken it: the one express order a customer may convert.
       convertE: await order(t, { customerId: customerA, type: 'E', status: 'REJT', extra: { lastOrderStatus: 'REQD' } }),
+      // Done and paid: its receipt (issue 19.3).
+      receipt: await order(t, { ...A, type: 'T', status: 'DONE', extra: { totalAmountOfCustomer: 40, paidAt: new Date(), paymentMethod: 'cliq', paymentReference: 'TX-1' } }),
     },
     notificationA: n1!.id,
     notificationDismissA: n2!.id,

@@ -139,6 +139,9 @@ export const MATRIX: Row[] = [
   { route: 'POST /api/customer/service/express/convert', object: "customer A's untaken express order", body: (f) => ({ json: { serviceId: f.order.convertE, to: 'R' } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/fees-status/update', object: "customer A's estimate", body: (f) => ({ json: { serviceId: f.order.fees, type: 'DA', feesStatus: 'ACPT' } }), expect: customers(200, 404) },
   { route: 'POST /api/customer/sparePart-payment/add', object: "customer A's done order", body: (f) => ({ json: { serviceId: f.order.payment, type: 'DA', totalAmountOfCustomer: '25' } }), expect: customers(200, 404) },
+  // The receipt of a completed order (issue 19.3): its data, and the same as PDF bytes.
+  { route: 'GET /api/customer/receipt/get', object: "customer A's done and paid order", url: (f) => `/api/customer/receipt/get?serviceId=${f.order.receipt}&type=DA`, expect: customers(200, 404) },
+  { route: 'GET /api/customer/receipt/pdf', object: "customer A's done and paid order", url: (f) => `/api/customer/receipt/pdf?serviceId=${f.order.receipt}&type=DA`, raw: true, expect: customers(200, 404) },
   { route: 'POST /api/v1/service/service-provider/rating/add', object: "customer A's done order", body: (f) => ({ json: { serviceType: 'T', serviceId: f.order.rating, rating: 4, description: 'Good work' } }), expect: customers(200, 404) },
 
   // ---- customer: RFPs ----

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: '/estimation', ...page(() => import('../features/orders/components/estimation-page.tsx')) },
           { path: '/payment', ...page(() => import('../features/orders/components/payment-page.tsx')) },
           { path: '/service-review', ...page(() => import('../features/orders/components/service-review-page.tsx')) },
+          { path: '/receipt', ...page(() => import('../features/orders/components/receipt-page.tsx')) },
           { path: '/bundles', ...page(() => import('../features/static-pages/components/bundles-page.tsx')) },
           { path: '/adds', ...page(() => import('../features/static-pages/components/adds-page.tsx')) },
           { path: '/report-abuse', ...page(() => import('../features/abuse/components/report-abuse-page.tsx')) },

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A file a mail carries: `source` names what makes it (a renderer the API registers under `source.kind`, e.g. the
+ * receipt of an order), or `base64` holds small bytes as they are.
+ */
+export type MailAttachmentSpec = {
+  filename: string;
+  contentType: string;
+  source?: { kind: string; [key: string]: string | number | boolean };
+  base64?: string;
+};
 
 /**
  * Transactional outbox of mails: a mail is written in the same transaction as the change that causes it,
@@ -12,6 +23,9 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // Files sent with the mail (issue 19: the receipt PDF of the completion mail), made when the mail leaves from
+    // what is named here, so the row stays small and a retry sends the same file; emptied with the body once sent.
+    attachments: jsonb('attachments').$type<MailAttachmentSpec[]>(),
     status: varchar('status', { length: 10 }).notNull().default('pending').$type<'pending' | 'sending' | 'sent' | 'failed'>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -6,6 +6,7 @@ import { categories, subCategories } from './reference.ts';
 // The codes are the contract's (spec §9): one list for the web, the API and the columns that hold them.
 import type { FeeStatus, OrderStatus, OrderType } from '@portal/contract/codes';
 import type { OrderActor } from '@portal/contract/order-state-machine';
+import type { PaymentMethod } from '@portal/contract/codes';
 
 /**
  * Express (E), direct award (T) and, once approved, RFP (R) orders share one model (docs/design.md, Orders):
@@ -60,6 +61,10 @@ export const orders = pgTable(
     totalAmountOfCustomer: numeric('total_amount_of_customer', { precision: 10, scale: 3, mode: 'number' }),
     isSparePartNeeded: boolean('is_spare_part_needed'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // How the customer says they paid (issue 19.4): cash in hand or CliQ in their own bank's app, and the transfer's
+    // reference if they give one. No money passes through the portal; null on payments recorded before, read as cash.
+    paymentMethod: varchar('payment_method', { length: 5 }).$type<PaymentMethod>(),
+    paymentReference: varchar('payment_reference', { length: 35 }),
     cancelFee: numeric('cancel_fee', { precision: 10, scale: 3, mode: 'number' }),
     // An express order nobody took, converted by its customer into a Direct Award or an RFP (issue 19): the
     // new order. Set once, under the row lock, so a repeated convert call finds it and answers the same.
@@ -70,6 +75,9 @@ export const orders = pgTable(
     cashReceivedAmount: numeric('cash_received_amount', { precision: 10, scale: 3, mode: 'number' }),
     cashReceivedIncludesParts: boolean('cash_received_includes_parts'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    // Issue 19.3: set when both amounts are recorded and differ (to the fils), by whichever record came second. Both
+    // amounts are recorded once and never changed, so they stay beside it as the evidence; the flag is never cleared.
+    cashMismatchAt: timestamp('cash_mismatch_at', { withTimezone: true }),
     // Spec §4.5: why it was cancelled (the customer's reason before approval, the provider's emergency); operators read it.
     cancelReason: text('cancel_reason'),
     // Spec §1/§4.5: a cancelled order offered again on the same terms is a new order pointing at the one it replaces.
@@ -93,6 +101,8 @@ export const orders = pgTable(
     index('orders_phone_idx').on(t.phoneNo),
     // The dashboard's cancellations of a period and the console's list of them.
     index('orders_cancelled_idx').on(t.statusChangedAt).where(sql`${t.status} IN ('CBC', 'CNCL', 'CBA')`),
+    // The console's mismatch figure and filter (issue 19.3): few rows, so a partial index.
+    index('orders_cash_mismatch_idx').on(t.cashMismatchAt).where(sql`${t.cashMismatchAt} IS NOT NULL`),
   ],
 );
 

@@ -37,6 +37,9 @@ export const providers = pgTable(
      * every change kept in provider_commission_history. Shown to the provider and operators, never to customers.
      */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
+    // Issue 19.4: the CliQ alias customers may pay to from their own bank's app (an alias name, or a Jordanian mobile
+    // kept as 00962XXXXXXXXX, the form CliQ takes); null when the provider gives none.
+    cliqAlias: varchar('cliq_alias', { length: 20 }),
   },
   (t) => [index('providers_rating_idx').on(t.rating), check('providers_guarantee_days_ck', sql`${t.guaranteeDays} >= 7`)],
 );

@@ -40,6 +40,7 @@ type ListRow = {
   cancel_fee: string | null;
   created: number;
   changed: number;
+  mismatch: boolean;
 };
 
 /**
@@ -74,7 +75,7 @@ export function operatorDeskRepository(pool: Pool) {
         [PERIOD_DAYS[period]],
       );
       const { since, now } = bounds[0]!;
-      const [byStatus, express, rfps, cancels, complaints, providers] = await Promise.all([
+      const [byStatus, express, rfps, cancels, complaints, providers, mismatches] = await Promise.all([
         pool.query<{ type: OrderType; status: OrderStatus; count: number }>(
           'SELECT type, status, count(*)::int AS count FROM orders WHERE created_at >= $1 GROUP BY type, status ORDER BY type, status',
           [since],
@@ -103,6 +104,12 @@ export function operatorDeskRepository(pool: Pool) {
                   (SELECT count(DISTINCT provider_id) FROM orders WHERE created_at >= $1 AND provider_id IS NOT NULL)::int AS with_orders`,
           [since],
         ),
+        // Few rows: both counts read the partial index orders_cash_mismatch_idx.
+        pool.query<{ period: number; total: number }>(
+          `SELECT count(*) FILTER (WHERE cash_mismatch_at >= $1)::int AS period, count(*)::int AS total
+           FROM orders WHERE cash_mismatch_at IS NOT NULL`,
+          [since],
+        ),
       ]);
       const e = express.rows[0]!;
       return {
@@ -115,6 +122,7 @@ export function operatorDeskRepository(pool: Pool) {
         cancellations: cancels.rows.map((r) => ({ status: r.status, count: r.count, fees: Number(r.fees) })),
         openComplaints: complaints.rows[0]!.n,
         providers: { active: providers.rows[0]!.active, withOrders: providers.rows[0]!.with_orders },
+        cashMismatches: mismatches.rows[0]!,
       };
     },
 
@@ -134,6 +142,7 @@ export function operatorDeskRepository(pool: Pool) {
       if (q.changedTo !== undefined) where.push(`o.status_changed_at < to_timestamp(${arg(q.changedTo)})`);
       if (q.area) where.push(`o.area ILIKE ${arg(likeEscape(q.area))}`);
       if (q.accepted) where.push(`o.accepted_at IS ${q.accepted === 'true' ? 'NOT ' : ''}NULL`);
+      if (q.cashMismatch) where.push(`o.cash_mismatch_at IS ${q.cashMismatch === 'true' ? 'NOT ' : ''}NULL`);
       if (q.customerId) where.push(`o.customer_id = ${arg(q.customerId)}`);
       if (q.providerId) where.push(`o.provider_id = ${arg(q.providerId)}`);
       if (q.before) where.push(`o.id < ${arg(q.before)}`);
@@ -155,7 +164,8 @@ export function operatorDeskRepository(pool: Pool) {
                 o.customer_id, coalesce(nullif(c.company_name, ''), c.name) AS customer_name, ca.email AS customer_email,
                 o.provider_id, p.name AS provider_name, pa.email AS provider_email, o.area, o.city,
                 o.country_code || ' ' || o.phone_no AS phone, o.cancel_fee::text AS cancel_fee,
-                extract(epoch FROM o.created_at)::int AS created, extract(epoch FROM o.status_changed_at)::int AS changed
+                extract(epoch FROM o.created_at)::int AS created, extract(epoch FROM o.status_changed_at)::int AS changed,
+                o.cash_mismatch_at IS NOT NULL AS mismatch
          FROM orders o
          JOIN customers c ON c.account_id = o.customer_id
          JOIN accounts ca ON ca.id = o.customer_id
@@ -184,6 +194,7 @@ export function operatorDeskRepository(pool: Pool) {
           cancelFee: r.cancel_fee === null ? null : Number(r.cancel_fee),
           createdAt: r.created,
           statusChangedAt: r.changed,
+          cashMismatch: r.mismatch,
         })),
         nextBefore: rows.length > q.limit ? page.at(-1)!.id : null,
       };

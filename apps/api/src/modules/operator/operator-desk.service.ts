@@ -67,6 +67,14 @@ export function operatorDeskService(ctx: AppContext) {
         proposals,
         canCancel: canTransition(row.type, row.status, 'CBA', 'operator'),
         canReassign: canReassign(row),
+        cashReceived:
+          row.cashReceivedAmount !== null
+            ? {
+                amount: row.cashReceivedAmount,
+                includesParts: row.cashReceivedIncludesParts ?? false,
+                at: Math.floor((row.cashReceivedAt ?? row.updatedAt).getTime() / 1000),
+              }
+            : null,
       };
     },
 

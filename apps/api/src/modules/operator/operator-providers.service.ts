@@ -129,6 +129,7 @@ export function operatorProvidersService(ctx: AppContext) {
         userType: p.userType,
         countryCode: p.countryCode,
         phoneNo: p.phoneNo,
+        cliqAlias: p.cliqAlias,
         dailyRate: p.dailyRate,
         minimumRatePerVisit: p.minimumRatePerVisit,
         expertise: p.expertise,

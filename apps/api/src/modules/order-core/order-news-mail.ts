@@ -20,11 +20,12 @@ export const REFUSAL_EVENTS: ReadonlySet<NotificationEvent> = new Set(['REJT', '
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One mail with the notification's own title and text and the deep link of §4.3, in the customer's language. */
-export function orderNewsMail(lang: Lang, to: string, name: string, title: string, body: string, link: string): Mail {
+export function orderNewsMail(lang: Lang, to: string, name: string, title: string, body: string, link: string, button?: string): Mail {
   const say = (key: string) => t(lang, key, { name });
+  const label = button ?? say('mailOrderNewsButton');
   const paragraphs = [say('mailGreeting'), body];
   const tail = [say('mailOrderNewsPreferences'), say('mailSignature')];
-  const text = [...paragraphs, `${say('mailOrderNewsButton')}: ${link}`, ...tail].join('\n\n');
+  const text = [...paragraphs, `${label}: ${link}`, ...tail].join('\n\n');
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const href = escapeHtml(link);
@@ -32,7 +33,7 @@ export function orderNewsMail(lang: Lang, to: string, name: string, title: strin
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: Arial, Tahoma, sans-serif; line-height: 1.5; color: #1f2933;">
 ${paragraphs.map(p).join('\n')}
-<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(say('mailOrderNewsButton'))}</a></p>
+<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(label)}</a></p>
 <p style="font-size: 13px;">${escapeHtml(say('mailLinkFallback'))}<br><a href="${href}" dir="ltr">${href}</a></p>
 ${tail.map(p).join('\n')}
 </body></html>`;

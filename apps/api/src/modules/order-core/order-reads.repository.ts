@@ -88,6 +88,7 @@ const statements = preparedStatements((db: DbOrTx) => {
         phoneNo: providers.phoneNo,
         countryCode: providers.countryCode,
         contactEmails: providers.contactEmails,
+        cliqAlias: providers.cliqAlias,
         accountEmail: accounts.email,
       })
       .from(providers)

@@ -6,6 +6,7 @@ import { canTransition, type OrderActor } from '@portal/contract/order-state-mac
 import type { NotificationEvent } from '@portal/contract/notification-routes';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { enqueueCompletionMail } from './completion-mail.ts';
 import { providerTermsRepository } from './provider-terms.repository.ts';
 import { touchOrder } from './touch-order.ts';
 
@@ -77,5 +78,15 @@ export async function applyTransition(ctx: AppContext, tx: Tx, input: Transition
   // The customer is not told what they just did; acting on the order reads its news instead. No row of the
   // table leads back to REQD, so every other target status is a notification event.
   const news = input.actor.role === 'customer' ? 'customerActed' : (input.event ?? (input.to as NotificationEvent));
-  return { order: order!, from, afterCommit: await touchOrder(ctx, tx, order!, news) };
+  const touched = await touchOrder(ctx, tx, order!, news);
+  // Done with the payment already recorded: the completion mail with the receipt (else the payment sends it).
+  const mailed = input.to === 'DONE' ? await enqueueCompletionMail(ctx, tx, order!) : null;
+  return {
+    order: order!,
+    from,
+    afterCommit: async () => {
+      await touched();
+      await mailed?.();
+    },
+  };
 }

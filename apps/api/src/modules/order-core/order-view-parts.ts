@@ -30,3 +30,29 @@ type EstimateAndPayment = Pick<Order, (typeof ESTIMATE_AND_PAYMENT)[number]>;
 export function estimateAndPaymentView(o: EstimateAndPayment): EstimateAndPayment {
   return Object.fromEntries(ESTIMATE_AND_PAYMENT.map((k) => [k, o[k]])) as EstimateAndPayment;
 }
+
+type PaymentRow = {
+  totalAmountOfCustomer: number | null;
+  paidAt: Date | null;
+  paymentMethod: Order['paymentMethod'];
+  paymentReference: string | null;
+  cashReceivedAmount: number | null;
+  cashMismatchAt: Date | null;
+};
+type PaymentFacts = Pick<Order, 'paymentMethod' | 'paymentReference' | 'cashMismatch'>;
+
+/**
+ * How the customer paid (issue 19.4: a payment recorded before methods existed was cash) and, when the two records
+ * differ, both amounts and when that was found (issue 19.3); the same on the customer's and the provider's view.
+ */
+export function paymentFacts(o: PaymentRow): PaymentFacts {
+  const paid = o.totalAmountOfCustomer;
+  return {
+    paymentMethod: paid === null ? null : (o.paymentMethod ?? 'cash'),
+    paymentReference: o.paymentReference,
+    cashMismatch:
+      o.cashMismatchAt && paid !== null && o.cashReceivedAmount !== null
+        ? { at: o.cashMismatchAt.toISOString(), customerAmount: paid, providerAmount: o.cashReceivedAmount }
+        : null,
+  };
+}

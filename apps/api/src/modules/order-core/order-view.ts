@@ -3,7 +3,7 @@ import { cancelFeeApplies, customerCanCancel, isLateOrder } from '@portal/contra
 import type { Order } from '@portal/contract/orders';
 import type { OrderStatus } from '@portal/contract/codes';
 import { assetUrl } from '../../lib/asset-url.ts';
-import { attachmentViews, estimateAndPaymentView } from './order-view-parts.ts';
+import { attachmentViews, estimateAndPaymentView, paymentFacts } from './order-view-parts.ts';
 import type { OrderRow } from './order-transitions.ts';
 import type { DispatchFacts, OrderReads } from './order-reads.repository.ts';
 
@@ -69,6 +69,7 @@ export async function orderViews(
             phoneNo: contact ? p.phoneNo : null,
             countryCode: contact ? p.countryCode : null,
             email: contact ? (p.contactEmails[0] ?? p.accountEmail) : null,
+            cliqAlias: p.cliqAlias,
           }
         : null,
       categoryId: { id: o.categoryId, name: catName.get(o.categoryId) ?? '' },
@@ -95,6 +96,7 @@ export async function orderViews(
       promoCode: o.promoCode,
       attachments: attachmentViews(atts, o.id),
       ...estimateAndPaymentView(o),
+      ...paymentFacts(o),
       sparePartFees: o.estimateSparePartFees,
       ratingForServiceProvider: rating('customer'),
       ratingForCustomer: rating('provider'),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '@portal/contract/codes';
 import type { Db } from '@portal/db/client';
 import { accounts, customers } from '@portal/db/schema/accounts';
 import { orderRatings, orders } from '@portal/db/schema/orders';
@@ -55,11 +56,22 @@ export function ordersRepository(db: DbOrTx) {
       return row!;
     },
 
-    async recordPayment(tx: Tx, orderId: number, amount: number, isSparePartNeeded: boolean | null) {
+    async recordPayment(
+      tx: Tx,
+      orderId: number,
+      p: { amount: number; isSparePartNeeded: boolean | null; method: PaymentMethod; reference: string | null },
+    ) {
       const now = new Date();
       const [row] = await tx
         .update(orders)
-        .set({ totalAmountOfCustomer: amount, isSparePartNeeded, paidAt: now, updatedAt: now })
+        .set({
+          totalAmountOfCustomer: p.amount,
+          isSparePartNeeded: p.isSparePartNeeded,
+          paymentMethod: p.method,
+          paymentReference: p.reference,
+          paidAt: now,
+          updatedAt: now,
+        })
         .where(eq(orders.id, orderId))
         .returning();
       return row!;

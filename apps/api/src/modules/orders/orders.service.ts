@@ -39,6 +39,8 @@ import { resolveOrderAddress } from '../order-core/order-address.ts';
 import { customerAddressesRepository } from '../order-core/customer-addresses.repository.ts';
 import { orderReadsRepository } from '../order-core/order-reads.repository.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
+import { reconcileCash } from '../order-core/cash-reconciliation.ts';
+import { enqueueCompletionMail } from '../order-core/completion-mail.ts';
 import { readOrderLimits, readOrderLimitsFor, readUploadCeiling } from '../order-core/validation-data.ts';
 import { ordersRepository } from './orders.repository.ts';
 
@@ -187,15 +189,26 @@ export function ordersService(ctx: AppContext) {
       return one(customerId, type, input.serviceId, lang);
     },
 
-    /** The amount paid in cash, recorded once (canRecordPayment). */
+    /**
+     * The amount paid, recorded once (canRecordPayment), with how (cash unless CliQ is named: a spec client sends
+     * neither) and the transfer's reference. Then the two records are compared (issue 19.3), and an order already
+     * done gets its completion mail with the receipt.
+     */
     async payment(customerId: number, input: PaymentAdd, lang: Lang): Promise<Order> {
       const type = FEE_ORDER_TYPES[input.type];
       await inTx(async (tx, after) => {
         const row = await lockOwn(tx, customerId, type, input.serviceId);
         if (!canRecordPayment(row)) throw notAllowed('paymentNotAllowed');
         const spare = input.isSparePartNeeded ?? row.estimateIsSparePartNeeded ?? null;
-        await repo.recordPayment(tx, row.id, input.totalAmountOfCustomer, spare);
+        const paid = await repo.recordPayment(tx, row.id, {
+          amount: input.totalAmountOfCustomer,
+          isSparePartNeeded: spare,
+          method: input.paymentMethod ?? 'cash',
+          reference: input.paymentReference ?? null,
+        });
         after.push(await touchOrder(ctx, tx, row, 'customerActed'));
+        after.push(await reconcileCash(ctx, tx, paid));
+        after.push(await enqueueCompletionMail(ctx, tx, paid));
       });
       return one(customerId, type, input.serviceId, lang);
     },

@@ -9,7 +9,7 @@ import type { Tx } from '../../lib/transaction.ts';
 export type ProviderChanges = Partial<
   Pick<
     typeof providers.$inferInsert,
-    'countryCode' | 'phoneNo' | 'contactEmails' | 'dailyRate' | 'minimumRatePerVisit' | 'education' | 'profilePhoto'
+    'countryCode' | 'phoneNo' | 'contactEmails' | 'dailyRate' | 'minimumRatePerVisit' | 'education' | 'profilePhoto' | 'cliqAlias'
   >
 >;
 export type NewPublicFile = { id: string; storageKey: string; mime: string; size: number; originalName: string };

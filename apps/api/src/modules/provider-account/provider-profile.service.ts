@@ -66,6 +66,7 @@ export function providerProfileService(ctx: AppContext) {
         education: p.education.map((e) => pickLang(e, lang)),
         albums: albums.map((a) => albumView(a, lang)),
         commissionRate: p.commissionRate,
+        cliqAlias: p.cliqAlias,
       };
     },
 
@@ -91,6 +92,8 @@ export function providerProfileService(ctx: AppContext) {
           dailyRate: input.dailyRate,
           minimumRatePerVisit: input.minimumRatePerVisit,
           education,
+          // Issue 19.4: absent (an older app) keeps the alias; null clears it.
+          ...(input.cliqAlias !== undefined ? { cliqAlias: input.cliqAlias } : {}),
         });
         await r.setSubCategories(providerId, ids);
         await r.setServiceAreas(providerId, input.serviceAreas);

@@ -1,7 +1,7 @@
 import type { Lang } from '@portal/contract/lang';
 import { FINAL_STATUSES, nextStatuses } from '@portal/contract/order-state-machine';
 import type { ProviderOrder } from '@portal/contract/provider';
-import { attachmentViews, estimateAndPaymentView } from '../order-core/order-view-parts.ts';
+import { attachmentViews, estimateAndPaymentView, paymentFacts } from '../order-core/order-view-parts.ts';
 import type { OrderContext, ProviderOrdersRepository } from './provider-orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -71,6 +71,8 @@ export async function providerOrderViews(
       rejectReason: o.providerRejectReason,
       cashReceivedAmount: o.cashReceivedAmount,
       cashReceivedIncludesParts: o.cashReceivedIncludesParts,
+      // The payment and any mismatch are this provider's to see only on its own order.
+      ...(mine ? paymentFacts(o) : { paymentMethod: null, paymentReference: null, cashMismatch: null }),
     };
   });
 }

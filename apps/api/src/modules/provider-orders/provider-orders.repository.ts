@@ -203,11 +203,15 @@ export function providerOrdersRepository(db: Executor) {
         .set({ appSeenAt: sql`now()` })
         .where(and(eq(providers.accountId, providerId), sql`(${providers.appSeenAt} IS NULL OR ${providers.appSeenAt} < now() - interval '1 minute')`)),
 
-    setCash: (orderId: number, amount: number, partsIncluded: boolean) =>
-      db
+    /** The provider's record of the cash received; the row as it is now (reconcileCash compares it). */
+    setCash: async (orderId: number, amount: number, partsIncluded: boolean) => {
+      const [row] = await db
         .update(orders)
         .set({ cashReceivedAmount: amount, cashReceivedIncludesParts: partsIncluded, cashReceivedAt: new Date(), updatedAt: new Date() })
-        .where(eq(orders.id, orderId)),
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row!;
+    },
 
     insertFile: (f: { id: string; storageKey: string; mime: string; size: number; originalName: string; ownerAccountId: number }) =>
       db.insert(files).values(f),

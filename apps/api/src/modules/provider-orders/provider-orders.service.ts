@@ -18,6 +18,7 @@ import { endUntakenExpressOrder } from '../order-core/express-expiry.ts';
 import { reofferOrder } from '../order-core/reoffer.ts';
 import { applyTransition, lockOrder, type OrderRow, type Tx } from '../order-core/order-transitions.ts';
 import { touchOrder } from '../order-core/touch-order.ts';
+import { reconcileCash } from '../order-core/cash-reconciliation.ts';
 import { readOrderLimits, type OrderLimits } from '../order-core/validation-data.ts';
 import { inTransaction, type AfterCommit } from '../../lib/transaction.ts';
 import type { UploadForm } from '../../lib/uploads/read-upload-form.ts';
@@ -266,14 +267,17 @@ export function providerOrdersService(ctx: AppContext, providerRfpInfos: Provide
     /**
      * The cash the provider received (issue 18), once the work is finished (FSD, WPAY or DONE); once per order, so
      * a second tap or a replayed offline action cannot change it. The customer's view changes with it (touchOrder).
+     * Compared with the customer's record once both are there (order-core/cash-reconciliation.ts).
      */
     async recordCash(providerId: number, type: OrderType, orderId: number, input: ProviderCash, lang: Lang): Promise<ProviderOrder> {
       await inTx(async (tx, after) => {
         const order = await lockMine(tx, providerId, type, orderId);
         if (!['FSD', 'WPAY', 'DONE'].includes(order.status)) throw conflict('providerCashNotAllowed');
         if (order.cashReceivedAmount !== null) throw conflict('providerCashAlreadyRecorded');
-        await providerOrdersRepository(tx).setCash(orderId, input.amount, input.partsIncluded);
+        const recorded = await providerOrdersRepository(tx).setCash(orderId, input.amount, input.partsIncluded);
         after.push(await touchOrder(ctx, tx, order, 'quiet'));
+        // Issue 19.3: against the customer's record, if there is one; differing amounts flag the order and tell both.
+        after.push(await reconcileCash(ctx, tx, recorded));
       });
       return view(providerId, type, orderId, lang);
     },

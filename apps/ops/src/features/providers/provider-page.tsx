@@ -96,6 +96,10 @@ export function ProviderPage() {
               <Button size="xs" variant="light" onClick={() => setEditing('areas')}>{t('providers.edit.areas')}</Button>
             </Group>
           )}
+          {/* Issue 19.4: set by the provider in its app; customers see it at payment. */}
+          <Text size="sm" mt="xs">
+            {t('providers.cliqAlias')}: {p.cliqAlias ? <span dir="ltr">{p.cliqAlias}</span> : t('none')}
+          </Text>
         </Card>
       </SimpleGrid>
 

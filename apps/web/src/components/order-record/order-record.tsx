@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconReceipt2 } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FeeStatus } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
-import { formatOrderDate } from '@portal/web-kit/format-order';
+import { formatAmount, formatOrderDate } from '@portal/web-kit/format-order';
 import { Money } from '../money/money.tsx';
 import { RatingStars } from '@portal/ui/rating-stars';
 import { recordLines, type RecordedOrder } from './record-lines.ts';
@@ -23,7 +24,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
  * What a finished order keeps for the customer (issue 13 point 7): the estimate decided, the amount paid, the
  * rating given, the provider's rating of the customer (issue 15) and when it ended. Nothing shows before there is something to keep.
  */
-export function OrderRecord({ order }: { order: RecordedOrder }) {
+export function OrderRecord({ order, receiptHref = null }: { order: RecordedOrder; receiptHref?: string | null }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language as Lang;
   const lines = recordLines(order);
@@ -51,7 +52,29 @@ export function OrderRecord({ order }: { order: RecordedOrder }) {
                 {t('record.partsUsed')}
               </Text>
             )}
+            {order.paymentMethod && (
+              <Text size="xs" c="dimmed" data-testid="record-method">
+                {t(`pay.methods.${order.paymentMethod}`)}
+                {order.paymentReference ? (
+                  <>
+                    {' · '}
+                    <bdi dir="ltr">{order.paymentReference}</bdi>
+                  </>
+                ) : null}
+              </Text>
+            )}
           </Line>
+        )}
+        {order.cashMismatch && (
+          // Issue 19.3: the provider's record differs; operators settle it, the rating stays open.
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('record.mismatchTitle')} data-testid="cash-mismatch" p="xs">
+            <Text size="sm">
+              {t('record.mismatchBody', {
+                customer: formatAmount(order.cashMismatch.customerAmount, lang),
+                provider: formatAmount(order.cashMismatch.providerAmount, lang),
+              })}
+            </Text>
+          </Alert>
         )}
         {lines.rating && (
           <Line label={t('record.rating')}>
@@ -83,6 +106,11 @@ export function OrderRecord({ order }: { order: RecordedOrder }) {
               <bdi>{formatOrderDate(lines.endedAt, lang)}</bdi>
             </Text>
           </Line>
+        )}
+        {receiptHref && (
+          <Button component={Link} to={receiptHref} variant="light" leftSection={<IconFileInvoice size={18} />} data-testid="receipt-link" mt={4}>
+            {t('record.receipt')}
+          </Button>
         )}
       </Stack>
     </Paper>

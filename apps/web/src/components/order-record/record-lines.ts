@@ -12,6 +12,10 @@ export type RecordedOrder = {
   /** The provider's rating of the customer (spec §3 ratingForCustomer), once given. */
   ratingForCustomer?: { rating: number; description: string | null } | null;
   endDate?: string | null;
+  /** Issue 19: how the customer paid, and the two cash records when they differ. */
+  paymentMethod?: 'cash' | 'cliq' | null;
+  paymentReference?: string | null;
+  cashMismatch?: { at: string; customerAmount: number; providerAmount: number } | null;
 };
 
 export type RecordLines = {

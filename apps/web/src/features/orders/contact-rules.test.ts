@@ -9,6 +9,7 @@ const provider: OrderProvider = {
   profilePhoto: null,
   isGoldenTechnician: 0,
   isCertified: 1,
+  cliqAlias: null,
   rating: 4,
   total: 3,
   dailyRate: 30,

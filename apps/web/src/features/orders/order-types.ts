@@ -24,3 +24,9 @@ export const isFollowType = (v: string | null): v is FollowType => v === 'E' || 
 
 /** Spec §1: direct award is 'DA' in most calls, 'T' in ratings and notification routes. */
 export const serverType = (t: FollowType): 'DA' | 'E' | 'R' => (t === 'T' ? 'DA' : t);
+
+/**
+ * The order's provider on either page: an express or direct-award order names it serviceProviderId, an RFP's
+ * details (standing in for an Order) name it provider.
+ */
+export const providerOf = (o: Order): OrderProvider | null => o.serviceProviderId ?? (o as { provider?: OrderProvider | null }).provider ?? null;

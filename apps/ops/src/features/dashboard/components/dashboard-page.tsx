@@ -74,6 +74,12 @@ function Figures({ d, lang }: { d: OperatorDashboard; lang: Lang }) {
             hint={t('cancelFees', { amount: formatAmount(fees, lang) })}
           />
           <Figure label={t('openComplaints')} value={d.openComplaints} to="/complaints" />
+          <Figure
+            label={t('cashMismatches')}
+            value={d.cashMismatches.total}
+            to={ordersHref({ cashMismatch: 'true' })}
+            hint={t('cashMismatchesHint', { count: d.cashMismatches.period })}
+          />
           <Figure label={t('providersActive')} value={d.providers.active} to="/providers" hint={t('providersWithOrders', { count: d.providers.withOrders })} />
         </SimpleGrid>
       </section>

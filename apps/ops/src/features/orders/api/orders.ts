@@ -4,8 +4,10 @@ import type { OperatorOrderDetail, OperatorOrderRow, OperatorReassign } from '@p
 import { apiRequest } from '@portal/web-kit/api-client';
 
 /** The list's filters as they stand in the URL (the dashboard's links write the same names). */
-export type OrderFilters = Partial<Record<'q' | 'type' | 'status' | 'from' | 'to' | 'changedFrom' | 'changedTo' | 'area' | 'accepted' | 'customerId' | 'providerId', string>>;
-export const FILTER_KEYS = ['q', 'type', 'status', 'from', 'to', 'changedFrom', 'changedTo', 'area', 'accepted', 'customerId', 'providerId'] as const;
+export type OrderFilters = Partial<
+  Record<'q' | 'type' | 'status' | 'from' | 'to' | 'changedFrom' | 'changedTo' | 'area' | 'accepted' | 'cashMismatch' | 'customerId' | 'providerId', string>
+>;
+export const FILTER_KEYS = ['q', 'type', 'status', 'from', 'to', 'changedFrom', 'changedTo', 'area', 'accepted', 'cashMismatch', 'customerId', 'providerId'] as const;
 
 type Page = { list: OperatorOrderRow[]; nextBefore: number | null };
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
@@ -183,6 +184,17 @@ function Detail({ d }: { d: OperatorOrderDetail }) {
         </Group>
       </Group>
 
+      {o.cashMismatch && (
+        // Issue 19.3: the two cash records differ. Nothing waits on it (the rating is open); operators settle it.
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('cashMismatchTitle')} data-testid="cash-mismatch">
+          {t('cashMismatchBody', {
+            customer: money(o.cashMismatch.customerAmount, lang, t),
+            provider: money(o.cashMismatch.providerAmount, lang, t),
+            date: formatOrderDate(o.cashMismatch.at, lang),
+          })}
+        </Alert>
+      )}
+
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="o-customer" title={t('customer')}>
           <Facts
@@ -240,6 +252,9 @@ function Detail({ d }: { d: OperatorOrderDetail }) {
               [t('sparePartFees'), money(o.estimateSparePartFees, lang, t)],
               [t('estimateNotes'), o.estimateNotes],
               [t('paid'), money(o.totalAmountOfCustomer, lang, t)],
+              [t('paymentMethod'), o.paymentMethod ? t(`method.${o.paymentMethod}`) : null],
+              [t('paymentReference'), o.paymentReference ? <span dir="ltr">{o.paymentReference}</span> : null],
+              [t('cashReceived'), d.cashReceived ? money(d.cashReceived.amount, lang, t) : null],
               [t('cancelFeeCharged'), money(o.cancelFee, lang, t)],
               [t('ratingOfProvider'), o.ratingForServiceProvider ? `${o.ratingForServiceProvider.rating} · ${o.ratingForServiceProvider.description}` : null],
               [t('ratingOfCustomer'), o.ratingForCustomer ? `${o.ratingForCustomer.rating} · ${o.ratingForCustomer.description}` : null],

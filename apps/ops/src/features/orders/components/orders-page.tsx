@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, MultiSelect, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, MultiSelect, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,7 @@ export function OrdersPage() {
   const [filters, setFilters] = useFilters();
   const list = useOrderList(filters);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
-  const extra = ['customerId', 'providerId', 'accepted', 'changedFrom', 'changedTo'].filter((k) => filters[k as keyof OrderFilters]);
+  const extra = ['customerId', 'providerId', 'accepted', 'cashMismatch', 'changedFrom', 'changedTo'].filter((k) => filters[k as keyof OrderFilters]);
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
@@ -144,7 +144,14 @@ export function OrdersPage() {
                   </Table.Td>
                   <Table.Td>{t(`modes.${o.type}`)}</Table.Td>
                   <Table.Td>
-                    <OrderStatusBadge status={o.status} />
+                    <Group gap={6} wrap="nowrap">
+                      <OrderStatusBadge status={o.status} />
+                      {o.cashMismatch && (
+                        <Badge color="orange" variant="light" size="sm">
+                          {t('cashMismatchBadge')}
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{o.customer.name}</Text>

@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderOrder } from '@portal/contract/provider';
@@ -35,6 +36,19 @@ export function CashReceived({ order }: { order: ProviderOrder }) {
               {t('cash.record')}
             </Button>
           </>
+        )}
+        {order.totalAmountOfCustomer !== null && (
+          // Issue 19: what the customer recorded, and how (cash or CliQ, with the transfer's reference).
+          <Text size="sm" c="dimmed" data-testid="customer-paid">
+            {t('cash.customerPaid', { amount: order.totalAmountOfCustomer })}
+            {order.paymentMethod ? ` · ${t(`cash.method.${order.paymentMethod}`)}` : ''}
+            {order.paymentReference ? ` · ${order.paymentReference}` : ''}
+          </Text>
+        )}
+        {order.cashMismatch && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle />} title={t('cash.mismatchTitle')} data-testid="cash-mismatch">
+            {t('cash.mismatchBody', { customer: order.cashMismatch.customerAmount, provider: order.cashMismatch.providerAmount })}
+          </Alert>
         )}
       </Stack>
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Group, List, MultiSelect, NumberInput, Stack, TagsInput, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, List, MultiSelect, NumberInput, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import { providerProfileEditSchema, type ProviderProfile, type ProviderProfileEdit } from '@portal/contract/provider-account';
@@ -21,6 +21,7 @@ const editOf = (p: ProviderProfile): ProviderProfileEdit => ({
   subCategoryIds: p.subCategoryIds,
   serviceAreas: p.serviceAreas,
   education: p.education,
+  cliqAlias: p.cliqAlias,
 });
 
 /** Contact details, rates, sub-categories, service areas and education, saved together (PUT /provider/profile). */
@@ -97,6 +98,17 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
             phoneLabel={t('phone')}
           />
           <TagsInput label={t('contactEmails')} description={t('contactEmailsHint')} value={value.contactEmails} onChange={(v) => set('contactEmails', v)} error={errors.contactEmails} maxTags={3} />
+          {/* Issue 19.4: customers see it at payment and pay from their own bank's app. */}
+          <TextInput
+            label={t('cliqAlias')}
+            description={t('cliqAliasHint')}
+            value={value.cliqAlias ?? ''}
+            onChange={(e) => set('cliqAlias', e.currentTarget.value)}
+            error={errors.cliqAlias}
+            maxLength={20}
+            dir="ltr"
+            autoComplete="off"
+          />
         </Stack>
       </Card>
 

@@ -25,6 +25,7 @@ const order = (): Order => ({
   visitFees: 5, estimateServiceFees: 20, estimateSparePartFees: null, sparePartFees: null, estimateNotes: null, totalAmountOfCustomer: null,
   isSparePartNeeded: null, ratingForServiceProvider: null, ratingForCustomer: null, cancelFee: null, orderCancelFees: 3, cancelFeeApplies: true,
   rating: 0, total: 0, dispatch: null, providerRejectReason: null, guaranteeUntil: null, isLate: false, reofferedFrom: null,
+  paymentMethod: null, paymentReference: null, cashMismatch: null,
 });
 
 beforeAll(async () => {

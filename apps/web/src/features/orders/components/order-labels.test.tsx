@@ -28,6 +28,7 @@ const order = (o: Partial<Order>): Order => ({
   sparePartDescription: null, visitFees: null, estimateServiceFees: null, estimateSparePartFees: null, sparePartFees: null, estimateNotes: null,
   totalAmountOfCustomer: null, isSparePartNeeded: null, ratingForServiceProvider: null, ratingForCustomer: null, cancelFee: null,
   orderCancelFees: 3, cancelFeeApplies: false, rating: 0, total: 0, guaranteeUntil: null, isLate: false, dispatch: null, providerRejectReason: null, reofferedFrom: null,
+  paymentMethod: null, paymentReference: null, cashMismatch: null,
   ...o,
 });
 

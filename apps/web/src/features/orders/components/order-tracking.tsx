@@ -5,6 +5,7 @@ import { IconCalendarTime, IconHome, IconInfoCircle, IconReceipt, IconRefresh, I
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CANCELLED_STATUSES, customerCanCancel } from '@portal/contract/order-state-machine';
+import { hasReceipt } from '@portal/contract/payments';
 import { OrderProgress } from '@portal/ui/order-progress';
 import { LateBadge } from '@portal/ui/late-badge';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
@@ -184,7 +185,7 @@ function TrackingBody({ order, type }: { order: Order; type: 'E' | 'T' }) {
               ) : (
                 <NoProviderBox title={t('orders:track.noProvider')} hint={t(`orders:track.noProviderHint.${order.reofferedFrom && order.status === 'REQD' ? 'reoffer' : type}`)} />
               )}
-              <OrderRecord order={order} />
+              <OrderRecord order={order} receiptHref={hasReceipt(order) ? `/receipt?serviceId=${order.id}&type=${type}` : null} />
               <OrderFacts order={order} />
             </Stack>
           </Grid.Col>

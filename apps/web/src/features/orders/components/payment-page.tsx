@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Container, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconHourglassHigh } from '@tabler/icons-react';
+import type { PaymentMethod } from '@portal/contract/codes';
+import { PAYMENT_REFERENCE_MAX, paymentReferenceRule } from '@portal/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canRecordPayment } from '@portal/contract/order-state-machine';
@@ -15,6 +17,8 @@ import { FollowPage } from './follow-page.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { amountDue, isFarFromDue, partsUsedByDefault } from '../payment-check.ts';
+import { providerOf } from '../order-types.ts';
+import { CliqAliasBox } from './cliq-alias-box.tsx';
 
 /** /payment?serviceId&type (spec §2.10, §4.4): the amount paid to the provider, recorded once. */
 export default function PaymentPage() {
@@ -36,6 +40,11 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
   const [amount, setAmount] = useState<number | string>(recorded ?? due ?? '');
   const [parts, setParts] = useState<boolean>(partsUsedByDefault(order));
   const [error, setError] = useState<string | null>(null);
+  // Issue 19.4: cash unless the customer says CliQ; the reference is optional (a CliQ transfer's, or a cash receipt's).
+  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod ?? 'cash');
+  const [reference, setReference] = useState(order.paymentReference ?? '');
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const cliqAlias = providerOf(order)?.cliqAlias ?? null;
   // Asking before recording: 'confirm' shows the amount and what was due; 'far' asks again when they differ much.
   const [asking, setAsking] = useState<'confirm' | 'far' | null>(null);
   const allowed = canRecordPayment(order);
@@ -46,6 +55,9 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
     if (amount === '' || typeof amount !== 'number' || Number.isNaN(amount)) return setError(t('orders:pay.required'));
     if (amount < 0 || amount > MAX_AMOUNT) return setError(t('orders:pay.range', { max: MAX_AMOUNT }));
     setError(null);
+    const ref = paymentReferenceRule.safeParse(reference);
+    if (!ref.success) return setReferenceError(t(`validation:${ref.error.issues[0]!.message}`));
+    setReferenceError(null);
     setAsking('confirm');
   };
 
@@ -53,7 +65,7 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
     if (typed === null) return;
     if (asking === 'confirm' && isFarFromDue(typed, due)) return setAsking('far');
     pay.mutate(
-      { type, serviceId: order.id, totalAmountOfCustomer: typed, isSparePartNeeded: parts },
+      { type, serviceId: order.id, totalAmountOfCustomer: typed, isSparePartNeeded: parts, paymentMethod: method, paymentReference: reference },
       {
         onSuccess: (res) => {
           setAsking(null);
@@ -91,6 +103,28 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
                 {t(`orders:pay.due.${order.customerFeesStatus ?? 'proposal'}`)} <Money amount={due} fw={700} c="dark" />
               </Text>
             )}
+            {cliqAlias && <CliqAliasBox alias={cliqAlias} />}
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="pay-method-label">
+                {t('orders:pay.method')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="pay-method-label"
+                value={method}
+                onChange={(v) => setMethod(v as PaymentMethod)}
+                disabled={recorded !== null || !allowed}
+                data={[
+                  { value: 'cash', label: t('orders:pay.methods.cash') },
+                  { value: 'cliq', label: t('orders:pay.methods.cliq') },
+                ]}
+                fullWidth
+              />
+              {method === 'cliq' && !cliqAlias && (
+                <Text size="xs" c="dimmed">
+                  {t('orders:pay.noAlias')}
+                </Text>
+              )}
+            </Stack>
             <NumberInput
               label={t('orders:pay.amount')}
               description={t('orders:pay.amountHint')}
@@ -123,6 +157,20 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
                 {t('orders:pay.farHint')}
               </Text>
             )}
+            <TextInput
+              label={t('orders:pay.reference')}
+              description={t(`orders:pay.referenceHint.${method}`, { max: PAYMENT_REFERENCE_MAX })}
+              value={reference}
+              onChange={(e) => {
+                setReference(e.currentTarget.value);
+                setReferenceError(null);
+              }}
+              maxLength={PAYMENT_REFERENCE_MAX}
+              disabled={recorded !== null || !allowed}
+              error={referenceError}
+              dir="auto"
+              autoComplete="off"
+            />
             <Checkbox
               label={t('orders:pay.parts')}
               description={t('orders:pay.partsHint')}
@@ -154,6 +202,10 @@ function PaymentBody({ order, type }: { order: Order; type: FollowType }) {
         <Stack gap={6}>
           <Text>
             {t('orders:pay.confirmAmount')} <Money amount={typed ?? 0} fw={800} />
+          </Text>
+          <Text size="sm">
+            {t('orders:pay.confirmMethod', { method: t(`orders:pay.methods.${method}`) })}
+            {reference.trim() ? ` · ${t('orders:pay.reference')}: ${reference.trim()}` : ''}
           </Text>
           {due !== null && (
             <Text c="dimmed">

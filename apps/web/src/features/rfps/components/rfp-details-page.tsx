@@ -14,6 +14,7 @@ import { Money } from '../../../components/money/money.tsx';
 import { OrderPageHeader } from '../../../components/order-form/order-page-header.tsx';
 import { OrderProgress } from '@portal/ui/order-progress';
 import { OrderRecord } from '../../../components/order-record/order-record.tsx';
+import { hasReceipt } from '@portal/contract/payments';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 import { NoProviderBox } from '@portal/ui/no-provider-box';
 import { ProviderCard } from '@portal/ui/provider-card';
@@ -232,7 +233,10 @@ function DetailsBody({ rfp, replyId }: { rfp: RfpDetails; replyId: number | null
                 </NoProviderBox>
               )}
               {/* An RFP's endDate is the proposals' deadline: its work ended when it was done. */}
-              <OrderRecord order={{ ...rfp, endDate: rfp.history.findLast((h) => h.status === 'DONE')?.at ?? null }} />
+              <OrderRecord
+                order={{ ...rfp, endDate: rfp.history.findLast((h) => h.status === 'DONE')?.at ?? null }}
+                receiptHref={hasReceipt(rfp) ? `/receipt?serviceId=${rfp.id}&type=R` : null}
+              />
               <Paper withBorder radius="lg" p="md">
                 <Stack gap={6}>
                   <Title order={2} fz="md">
