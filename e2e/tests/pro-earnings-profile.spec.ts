@@ -68,7 +68,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('link', { name: p('nav.earnings') }).click();
       await expect(page).toHaveURL(/\/pro\/earnings$/);
       await expect(page.getByRole('heading', { level: 1, name: p('earnings:title') })).toBeVisible();
-      await expect(page.getByText(p('earnings:finesNotTracked'))).toBeVisible();
+      await expect(page.getByText(p('earnings:cashSourceProvider'))).toBeVisible();
       const month = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'Asia/Amman' }).format(new Date());
       await expect(page.getByRole('listitem', { name: month })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -78,10 +78,13 @@ for (const lang of ['ar', 'en'] as const) {
       const file = await (await download).path();
       const csv = readFileSync(file, 'utf8');
       const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-      // The header in the app's language; the job with its amount (three decimals) and 10% commission.
+      // The header in the app's language; the job with its amount (three decimals, the customer's record: the
+      // provider recorded no cash on it) and 10% commission; the totals last.
       expect(lines[0]).toContain(lang === 'ar' ? 'الشهر' : 'Month');
-      const line = lines.find((l) => l.endsWith(`,${paid.toFixed(3)},10.00,${(Math.round(paid * 100) / 1000).toFixed(3)}`));
+      const whose = lang === 'ar' ? 'العميل' : 'Customer';
+      const line = lines.find((l) => l.endsWith(`,${paid.toFixed(3)},${whose},10.00,${(Math.round(paid * 100) / 1000).toFixed(3)},,`));
       expect(line, csv).toBeTruthy();
+      expect(lines.at(-1)).toMatch(lang === 'ar' ? /^المجموع,/ : /^Total,/);
     });
 
     const newRate = lang === 'ar' ? 47.5 : 52.75;
