@@ -226,7 +226,7 @@ export const MATRIX: Row[] = [
     route: 'POST /api/provider/rfp/:rfpId/reply',
     object: "customer A's open RFP",
     url: (f) => `/api/provider/rfp/${f.rfp.read}/reply`,
-    body: json({ price: 250, spareParts: 'Paint', sparePartFees: 10, paymentTerms: 'On completion', isGuarantee: false, answers: [], attachments: [] }),
+    body: (f) => ({ json: { price: 250, spareParts: 'Paint', sparePartFees: 10, paymentTerms: 'On completion', isGuarantee: false, answers: f.rfp.readAnswers, attachments: [] } }),
     expect: providers(200),
   },
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Textarea, Title } from 
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@portal/contract/lang';
+import { answerText, prefixText, questionText } from '@portal/contract/question-text';
 import type { ProviderRequest } from '@portal/contract/rfps';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { currentLang } from '@portal/web-kit/i18n';
@@ -101,9 +101,6 @@ function DirectAward({ order }: { order: ProviderRequest }) {
   );
 }
 
-const questionIn = (a: { question: string; arQuestion: string; frQuestion: string }, lang: Lang) =>
-  lang === 'ar' ? a.arQuestion : lang === 'fr' ? a.frQuestion : a.question;
-
 function RfpCard({ order }: { order: ProviderRequest }) {
   const { t } = useTranslation('jobs');
   const [replying, setReplying] = useState(false);
@@ -130,7 +127,8 @@ function RfpCard({ order }: { order: ProviderRequest }) {
               <List size="sm">
                 {task.answers.map((a) => (
                   <List.Item key={a.questionId}>
-                    {questionIn(a, lang)}: {a.value}
+                    {questionText(a, lang)}: {answerText(a, lang)}
+                    {a.answerType === 'T' && prefixText(a, lang) ? ` ${prefixText(a, lang)}` : ''}
                   </List.Item>
                 ))}
               </List>

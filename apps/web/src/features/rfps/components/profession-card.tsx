@@ -13,7 +13,7 @@ import { RichTextField } from '../../../components/rich-text-editor/rich-text-ed
 import { errorText, toastError } from '@portal/web-kit/toast';
 import { useQuestions } from '../api/get-questions.ts';
 import { answerKey, type RfpFormValues } from '../rfp-form.ts';
-import { QuestionField } from './question-field.tsx';
+import { QuestionField } from '@portal/ui/question-field';
 import { ServiceChoice } from './service-choice.tsx';
 import { useCheckAvailability } from '../../../api/providers/check-availability.ts';
 import { NoProviderDialog } from '../../../components/no-provider-dialog/no-provider-dialog.tsx';
