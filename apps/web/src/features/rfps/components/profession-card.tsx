@@ -7,7 +7,7 @@ import type { Question } from '@portal/contract/rfps';
 import type { OrderAttachment } from '../../../components/order-attachments/check-order-attachments.ts';
 import { OrderAttachmentsInput } from '../../../components/order-attachments/order-attachments-input.tsx';
 import { orderMessage } from '../../../components/order-attachments/order-message.ts';
-import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
+import type { OrderLimits } from '@portal/contract/order-limits';
 import { FormSection } from '@portal/ui/form-section';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { errorText, toastError } from '@portal/web-kit/toast';
