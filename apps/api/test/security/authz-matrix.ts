@@ -168,6 +168,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/provider/me', expect: providers(200) },
   { route: 'POST /api/provider/logout', expect: providers(200) },
   { route: 'GET /api/provider/requests', url: () => '/api/provider/requests?type=T', expect: providers(200) },
+  // Open RFPs with their questions; each provider's own reply and answers only (rfps-replies-approve.test.ts checks whose).
+  { route: 'GET /api/provider/requests', object: 'open RFPs', url: () => '/api/provider/requests?type=R', expect: providers(200) },
   // The provider's own account (issue 18 points 5 and 6): every row acts on the caller's own data only.
   { route: 'GET /api/provider/earnings', expect: providers(200) },
   { route: 'GET /api/provider/earnings/export', raw: true, expect: providers(200) },

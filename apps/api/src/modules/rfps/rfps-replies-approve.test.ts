@@ -68,6 +68,11 @@ describe('provider replies', () => {
     // The provider's list gives its answers back, to fill the form for a resend.
     const mine = ((await get('/api/provider/requests?type=R', p1!.headers)).json().data as Row[]).find((r) => r.id === rfpId)!;
     expect(mine.rfp.myAnswers).toHaveLength(answers.length);
+    // Another provider sees the RFP and its questions, never this reply or its answers.
+    const [, p2] = providers;
+    const theirs = ((await get('/api/provider/requests?type=R', p2!.headers)).json().data as Row[]).find((r) => r.id === rfpId)!;
+    expect(theirs.rfp).toMatchObject({ myReply: null, myAnswers: [] });
+    expect(theirs.rfp.questions).toHaveLength(row.rfp.questions.length);
 
     // The customer sees the reply with its files and the provider's answers, in the customer's language.
     const ar = (await get(`/api/v2/service/rfp/customer/details/get?rfpId=${rfpId}&replyId=${reply.id}`, me.headers, 'ar')).json().data as RfpDetails;
