@@ -131,7 +131,7 @@ export function WorkFiles({ order }: { order: ProviderOrder }) {
                 loading={upload.isPending}
                 disabled={files.length === 0 || files.some((f) => !rules.types.includes(mimeOf(f)))}
               >
-                {t('workFiles.send', { count: files.length })}
+                {files.length ? t('workFiles.send', { count: files.length }) : t('workFiles.sendNone')}
               </Button>
             </>
           ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,28 @@ const pickedOf = (a: ProviderServiceArea): PickedLocation => ({
   area: a.city,
   address: areaName(a),
 });
+
+/**
+ * An area as the provider reads it: the district, town and country the map names at its point, in the app's language
+ * (the API keeps the names as written when the area was chosen, without the district: two areas in Amman would
+ * otherwise read the same); the stored names while the lookup runs or if it fails.
+ */
+function AreaLabel({ area, sep }: { area: ProviderServiceArea; sep: string }) {
+  const { i18n } = useTranslation();
+  const place = useQuery({
+    queryKey: ['geo-reverse', area.latitude, area.longitude, i18n.language],
+    queryFn: ({ signal }) => geoServices.reverse(area.latitude, area.longitude, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const named = place.data && !place.data.outsideJordan ? place.data : null;
+  const text = named ? [named.placeName, named.city || named.state, named.country].map((x) => x.trim()).filter((x, i, all) => x && all.indexOf(x) === i).join(sep) : '';
+  return (
+    <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+      {text || areaName(area, sep)}
+    </Text>
+  );
+}
 
 /** One area chosen on the map: a search, a tap or the phone's position, the express reach drawn around it. */
 function AreaDialog({ initial, onClose, onSave }: { initial: ProviderServiceArea | null; onClose: () => void; onSave: (a: ProviderServiceArea) => void }) {
@@ -101,9 +124,7 @@ export function ServiceAreas({ value, onChange, error }: Props) {
                 <Paper key={`${a.latitude},${a.longitude},${i}`} withBorder radius="md" p={8} component="li">
                   <Group gap="xs" wrap="nowrap">
                     <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
-                    <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-                      {name}
-                    </Text>
+                    <AreaLabel area={a} sep={sep} />
                     <ActionIcon variant="subtle" aria-label={t('areas.edit', { name })} onClick={() => setEditing(i)}>
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>

@@ -109,7 +109,9 @@ function RfpCard({ order }: { order: ProviderRequest }) {
   return (
     <Card withBorder component="article" aria-label={rfp.title}>
       <Stack gap="sm">
-        <Text fw={700}>{rfp.title}</Text>
+        <Text fw={700} dir="auto">
+          {rfp.title}
+        </Text>
         <Text size="sm" c="dimmed">
           {order.area}, {order.city}
           {order.distanceKm !== null && ` · ${t('distance', { km: order.distanceKm })}`}
@@ -120,7 +122,7 @@ function RfpCard({ order }: { order: ProviderRequest }) {
               {task.categoryName} · {task.subCategory}
               {task.isGuarantee ? ` · ${t('requests.guaranteeAsked')}` : ''}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {task.description}
             </Text>
             {task.answers.length > 0 && (
