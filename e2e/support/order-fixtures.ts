@@ -64,7 +64,7 @@ async function expressTaken(request: APIRequestContext, customerToken: string) {
  * An RFP placed through the API (the form has its own spec): Cleaning › Office cleaning, its required questions
  * answered, receiving proposals for three days. Returns its id.
  */
-export async function createRfpByApi(request: APIRequestContext, customerToken: string): Promise<number> {
+export async function createRfpByApi(request: APIRequestContext, customerToken: string, title = 'Clinic cleaning'): Promise<number> {
   const headers = { authorization: `Bearer ${customerToken}` };
   const q = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers })).json()).data;
   const answers = [...q.general, ...q.category]
@@ -78,7 +78,7 @@ export async function createRfpByApi(request: APIRequestContext, customerToken: 
     data: {
       startDate: now,
       endDate: now + 3 * DAY,
-      title: 'Clinic cleaning',
+      title,
       isGuarantee: false,
       branchId: 'main',
       tasks: [{ categoryId: 2, subCategoryId: 9, description: 'Two rooms', formattedDescription: '<p>Two rooms</p>', answers }],

@@ -84,7 +84,6 @@ for (const lang of ['ar', 'en'] as const) {
           paymentTerms: 'Half upfront, half on completion',
           isGuarantee: i !== 2,
           expiryDate: now + (30 + 30 * i) * DAY,
-          answers: [],
           attachments: [],
         });
       }

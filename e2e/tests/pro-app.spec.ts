@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { closeFixtures, createCustomer } from '../support/fixtures.ts';
 import { texts, type Lang } from '../support/locale.ts';
+import { createRfpByApi } from '../support/order-fixtures.ts';
 import { settle } from '../support/order-flow.ts';
 import { providerSession } from '../support/provider.ts';
 import { signIn } from '../support/session.ts';
@@ -9,14 +10,18 @@ import { signInToStaffApp } from '../support/staff-apps.ts';
 
 /**
  * The provider app (issue 18) on a phone, with the customer portal in a second browser context: an express order
- * placed by the customer reaches a provider switched on, who takes it and works it through in the app while the
- * customer sees each step; and a status change made offline is sent once when the network returns.
+ * placed by the customer reaches a provider switched on, who takes it and works it through in the app (with a photo
+ * of the work) while the customer sees each step; an RFP reply answers the RFP's questions and the customer reads
+ * the answers; and a status change made offline is sent once when the network returns.
  */
 test.afterAll(closeFixtures);
 
 const PHONE = { width: 390, height: 844 };
 /** One demo provider per language, so the two runs never share a switch or a job list. */
 const PROVIDER = { ar: 'provider1@demo.jo', en: 'provider2@demo.jo' } as const;
+
+/** A 1x1 PNG: a photo of the work as far as the server's checks go. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const maintenance = (lang: Lang) => new RegExp(lang === 'ar' ? 'الصيانة' : 'Maintenance');
 const plumbing = (lang: Lang) => new RegExp(lang === 'ar' ? 'السباكة' : 'Plumbing');
@@ -50,7 +55,7 @@ async function customerSees(page: Page, tw: (k: string) => string, status: strin
 
 for (const lang of ['ar', 'en'] as const) {
   test.describe(`provider app (${lang})`, () => {
-    test('an express order: offered to the provider switched on, accepted, worked through, paid in cash, both rated', async ({ browser }) => {
+    test('an express order: offered to the provider switched on, accepted, worked through with a photo of the work, paid in cash, both rated', async ({ browser }) => {
       test.setTimeout(300_000);
       const tw = texts(lang);
       // The customer, in the portal.
@@ -99,6 +104,14 @@ for (const lang of ['ar', 'en'] as const) {
       await move(page, t, 'UP');
       await customerSees(customerPage, tw, 'UP');
 
+      // A photo of the work, sent with its progress; it shows on the job at once, and to the customer once finished.
+      const photo = `after-${lang}.png`;
+      const work = page.getByRole('region', { name: t('jobs:workFiles.title') });
+      await work.locator('input[type=file]').setInputFiles({ name: photo, mimeType: 'image/png', buffer: PNG });
+      await work.getByRole('button', { name: t('jobs:workFiles.send_one').replace('{{count}}', '1') }).click();
+      await expect(work.getByRole('img', { name: photo })).toBeVisible();
+      await noSeriousViolations(page);
+
       // The estimate, as the customer's settle() expects it: visit 10, service 35, parts 12.5.
       await page.getByRole('textbox', { name: t('jobs:estimate.problem') }).fill('The mixer valve is worn out.');
       await page.getByRole('checkbox', { name: t('jobs:estimate.partsNeeded') }).check();
@@ -130,12 +143,75 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('button', { name: t('jobs:rate.send') }).click();
       await expect(page.getByTestId('customer-rated')).toBeVisible();
 
+      // The customer sees the photo of the work with the finished order.
+      await customerPage.goto(`/express-reply?expressId=${id}`);
+      await expect(customerPage.getByRole('img', { name: photo })).toBeVisible({ timeout: 20_000 });
+
       // Past jobs list it.
       await page.goto('/pro/jobs');
       await page.getByText(t('jobs:jobs.past')).click();
       await expect(page.getByText(brief)).toBeVisible();
       await noSeriousViolations(page);
       await proContext.close();
+      await customerContext.close();
+    });
+
+    test("an RFP reply answers the RFP's questions in the app's language; the customer reads the answers", async ({ browser, request }) => {
+      test.setTimeout(150_000);
+      const tw = texts(lang);
+      const customer = await createCustomer({ email: `pro-rfp-${lang}-${Date.now()}@example.jo`, lang });
+      const customerContext = await browser.newContext({ timezoneId: 'Asia/Amman' });
+      const token = await signIn(request, customerContext, customer.email, customer.password, lang);
+      const title = `Clinic cleaning ${lang} ${Date.now()}`;
+      const rfpId = await createRfpByApi(request, token, title);
+      // The questions as the app shows them: the seeded texts in the page's language.
+      const asked = (await (await request.get('/api/v2/admin/question/get?categoryId=2&subCategoryId=9', { headers: { authorization: `Bearer ${token}`, lang } })).json()).data;
+      type Q = { id: number; question: string; arQuestion: string; answerType: string; isRequired: boolean; options: Array<{ value: string; arValue: string }> };
+      const questions: Q[] = [...asked.general, ...asked.category];
+      const say = (q: Q) => (lang === 'ar' ? q.arQuestion : q.question);
+      const option = (q: Q, i: number) => (lang === 'ar' ? q.options[i]!.arValue : q.options[i]!.value);
+
+      const { context, page, t } = await proPhone(browser, lang);
+      await page.goto('/pro/requests');
+      const card = page.getByRole('article', { name: title });
+      await card.getByRole('button', { name: t('jobs:requests.reply') }).click();
+      const dialog = page.getByRole('dialog', { name: t('jobs:reply.title').replace('{{title}}', title) });
+      await dialog.getByRole('textbox', { name: t('jobs:reply.price') }).fill('180');
+      await dialog.getByRole('textbox', { name: t('jobs:reply.terms') }).fill('Cash on completion');
+      await dialog.getByRole('checkbox', { name: t('jobs:reply.guarantee') }).uncheck();
+      // Unanswered required questions are said on their field, before anything is sent.
+      await dialog.getByRole('button', { name: t('jobs:reply.send') }).click();
+      const required = questions.filter((q) => q.isRequired);
+      await expect(dialog.getByText(t('validation:questionRequired'))).toHaveCount(required.length);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const note = lang === 'ar' ? 'عاملان لمدة أربع ساعات' : 'Two cleaners for four hours';
+      const chosen = new Map<number, string>();
+      for (const q of questions) {
+        if (q.answerType === 'T') {
+          const text = q.isRequired ? '80' : note;
+          chosen.set(q.id, text);
+          await dialog.getByRole('textbox', { name: say(q) }).fill(text);
+        } else if (q.isRequired) {
+          // The last option, so the answer is not a default anyone would read by chance.
+          const pick = option(q, q.options.length - 1);
+          chosen.set(q.id, pick);
+          await dialog.getByRole('radiogroup', { name: say(q) }).or(dialog.getByRole('group', { name: say(q) })).getByRole(q.answerType === 'SC' ? 'radio' : 'checkbox', { name: pick }).check();
+        }
+      }
+      await dialog.getByRole('button', { name: t('jobs:reply.send') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByTestId('my-reply')).toBeVisible();
+
+      // The customer opens the proposal and reads the provider's answers in the portal's language.
+      const provider = await providerSession(request, PROVIDER[lang]);
+      const replyId = ((await provider.requests('R')) as unknown as Array<{ id: number; rfp: { myReply: { id: number } } }>).find((o) => o.id === rfpId)!.rfp.myReply.id;
+      const customerPage = await customerContext.newPage();
+      await customerPage.goto(`/rfps-details?rfpId=${rfpId}&replyId=${replyId}`);
+      const answers = customerPage.getByText(tw('rfps:details.proposal.answers'), { exact: true }).locator('..');
+      await expect(answers).toBeVisible({ timeout: 30_000 });
+      for (const [questionId, said] of chosen) await expect(answers.getByTestId(`answer-${questionId}`).locator('dd')).toHaveText(new RegExp(`^${said}`));
+      await context.close();
       await customerContext.close();
     });
 

@@ -10,7 +10,8 @@ import { signInToStaffApp } from '../support/staff-apps.ts';
 /**
  * The provider app's earnings and profile (issue 18 points 5 and 6), on a phone, in Arabic and English: a completed
  * job shows in the month's earnings and in the CSV export; a new daily rate saved in the profile is what the customer
- * then sees on the provider's card. Provider 5 only, so no other spec's provider changes its rates.
+ * then sees on the provider's card; a service area is added on the map. Provider 5 only, so no other spec's provider
+ * changes its rates or areas.
  */
 const PROVIDER = { email: 'provider5@demo.jo', password: 'Demo@12345' };
 
@@ -46,7 +47,7 @@ test.afterAll(() => closeFixtures());
 test.slow();
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`a provider sees a completed job in the earnings, exports them, and changes a rate the customer then sees (${lang})`, async ({
+  test(`a provider sees a completed job in the earnings, exports them, changes a rate the customer then sees and adds a service area on the map (${lang})`, async ({
     page,
     context,
     browser,
@@ -68,7 +69,7 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByRole('link', { name: p('nav.earnings') }).click();
       await expect(page).toHaveURL(/\/pro\/earnings$/);
       await expect(page.getByRole('heading', { level: 1, name: p('earnings:title') })).toBeVisible();
-      await expect(page.getByText(p('earnings:finesNotTracked'))).toBeVisible();
+      await expect(page.getByText(p('earnings:cashSourceProvider'))).toBeVisible();
       const month = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { month: 'long', year: 'numeric', timeZone: 'Asia/Amman' }).format(new Date());
       await expect(page.getByRole('listitem', { name: month })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -78,10 +79,13 @@ for (const lang of ['ar', 'en'] as const) {
       const file = await (await download).path();
       const csv = readFileSync(file, 'utf8');
       const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-      // The header in the app's language; the job with its amount (three decimals) and 10% commission.
+      // The header in the app's language; the job with its amount (three decimals, the customer's record: the
+      // provider recorded no cash on it) and 10% commission; the totals last.
       expect(lines[0]).toContain(lang === 'ar' ? 'الشهر' : 'Month');
-      const line = lines.find((l) => l.endsWith(`,${paid.toFixed(3)},10.00,${(Math.round(paid * 100) / 1000).toFixed(3)}`));
+      const whose = lang === 'ar' ? 'العميل' : 'Customer';
+      const line = lines.find((l) => l.endsWith(`,${paid.toFixed(3)},${whose},10.00,${(Math.round(paid * 100) / 1000).toFixed(3)},,`));
       expect(line, csv).toBeTruthy();
+      expect(lines.at(-1)).toMatch(lang === 'ar' ? /^المجموع,/ : /^Total,/);
     });
 
     const newRate = lang === 'ar' ? 47.5 : 52.75;
@@ -98,6 +102,29 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(dialog).toBeHidden();
       await expect(page.locator('.mantine-Notification-root').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    await test.step('profile: a service area added on the map, kept with the profile', async () => {
+      const areas = page.getByTestId('service-areas').getByRole('listitem');
+      const before = await areas.count();
+      await page.getByRole('button', { name: p('profile:areas.add') }).click();
+      const dialog = page.getByRole('dialog', { name: p('profile:areas.addTitle') });
+      // The shared picker: a search through the API's gazetteer (no map tiles are needed for it).
+      const place = lang === 'ar' ? 'الزرقاء' : 'Zarqa';
+      await dialog.getByRole('textbox', { name: p('location:searchLabel') }).fill(place);
+      await page.getByRole('option', { name: new RegExp(place) }).first().click();
+      await expect(dialog.getByRole('application', { name: p('location:mapLabel') })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: p('profile:areas.keep') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(areas).toHaveCount(before + 1);
+      await expect(areas.last()).toContainText(place);
+      await page.getByRole('button', { name: p('profile:save') }).click();
+      await expect(page.locator('.mantine-Notification-root').first()).toBeVisible();
+      // Saved: the area is there after a reload.
+      await page.reload();
+      await expect(areas).toHaveCount(before + 1);
+      await expect(areas.last()).toContainText(place);
     });
 
     await test.step("the customer sees the new rate on the provider's card", async () => {

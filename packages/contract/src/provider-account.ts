@@ -174,6 +174,8 @@ export const earningsMonthSchema = z.object({
   jobs: z.number().int(),
   cashCollected: z.number(),
   commissionOwed: z.number(),
+  /** Fines recorded against the provider in the month (spec §4.5: a late cancel), whatever became of the order. */
+  fines: z.number(),
 });
 export type EarningsMonth = z.infer<typeof earningsMonthSchema>;
 
@@ -183,11 +185,12 @@ export const providerEarningsSchema = z.object({
   months: z.array(earningsMonthSchema),
   totals: z.object({ jobs: z.number().int(), cashCollected: z.number(), commissionOwed: z.number(), fines: z.number() }),
   /**
-   * Where "cash collected" comes from: `customer` is the amount the customer recorded as paid (the provider's own
-   * cash record replaces it once it exists).
+   * Where "cash collected" comes from: `provider` is the cash the provider recorded as received on each job, the
+   * customer's recorded payment standing in for a job where the provider recorded none; `customer` (earlier
+   * servers) is the customer's recorded payment only.
    */
   cashSource: z.enum(['customer', 'provider']),
-  /** False while the portal keeps no fines: they are shown as 0 and the app says so. */
+  /** Whether fines are kept (true since provider_fines is recorded; false on earlier servers, which showed 0). */
   finesTracked: z.boolean(),
 });
 export type ProviderEarnings = z.infer<typeof providerEarningsSchema>;

@@ -595,6 +595,10 @@ export const providerRfpReplySchema = z.object({
       .positive({ error: 'guaranteeExpiryRequired' })
       .optional(),
   ),
+  /**
+   * Answers to the questions of `rfp.questions` (the RFP's tasks ask them): every required one answered
+   * (questionRequired), choices among the question's options (answerInvalid), errors under `answers.<questionId>`.
+   */
   answers: z.array(answerInputSchema, { error: 'invalidInput' }).default([]),
   /** Ids returned by POST /api/provider/rfp/attachment/upload. */
   attachments: z.array(selectedId('attachmentNotFound'), { error: 'attachmentNotFound' }).max(20, { error: 'totalFiles' }).default([]),
@@ -621,8 +625,16 @@ export const providerRfpInfoSchema = z.object({
       answers: z.array(answerViewSchema),
     }),
   ),
+  /**
+   * The questions a reply answers (issue 18 point 2): those the RFP's tasks ask now (general ones, and those of
+   * each task's category or sub-category), once each, general first, with their options in the three languages
+   * (the app shows its own). Required ones must be answered (questionRequired); choices must be among the options.
+   */
+  questions: z.array(questionSchema),
   /** This provider's reply, if it sent one. */
   myReply: rfpReplySchema.nullable(),
+  /** The answers of that reply (to fill the form again for a resend); empty without a reply. */
+  myAnswers: z.array(z.object({ questionId: id, value: z.string(), optionIds: z.array(id) })),
   replyCount: z.number().int(),
   /** Whether this provider may reply now (receiving proposals, before the end date). */
   canReply: z.boolean(),

@@ -80,6 +80,14 @@ describe('apiRequest', () => {
     expect(seen[1]!.headers['x-khidmat-app']).toBe('ops');
   });
 
+  it("names the app on a stored file's fetch too, so a provider signed in to the portal as well sees its own files", async () => {
+    const { configureApiClient, sessionStore } = await load();
+    const { fetchFileBlob } = await import('./file-url.ts');
+    configureApiClient({ app: 'pro', isSignedIn: sessionStore.signedIn, clearSession: sessionStore.clear });
+    await fetchFileBlob(`${base}/ok`);
+    expect(seen[0]!.headers['x-khidmat-app']).toBe('pro');
+  });
+
   it('asks the browser to send the cookie on same-origin calls', async () => {
     const { apiRequest } = await load();
     const spy = vi.spyOn(globalThis, 'fetch');

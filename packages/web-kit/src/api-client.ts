@@ -61,12 +61,17 @@ function url(path: string, query?: RequestOptions['query']) {
 }
 
 /**
+ * The app calling, for the server to read that app's session cookie first (the console and the provider app name
+ * themselves; the portal is the default). Every request of an app carries it, stored files' fetches too.
+ */
+export const appHeader = (): Record<string, string> => (config.app !== 'web' ? { 'x-khidmat-app': config.app } : {});
+
+/**
  * The session travels in the HttpOnly cookie the browser sends by itself (same origin: `credentials` below); only
  * the public static token is a header. No page script ever reads the session token.
  */
 function headers(opts: RequestOptions): Record<string, string> {
-  const h: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
-  if (config.app !== 'web') h['x-khidmat-app'] = config.app;
+  const h: Record<string, string> = { lang: currentLang(), accept: 'application/json', ...appHeader() };
   if (opts.idempotencyKey) h['idempotency-key'] = opts.idempotencyKey;
   if (opts.auth === 'static') h.authorization = `Bearer ${STATIC_TOKEN}`;
   if (opts.body !== undefined && !opts.form) h['content-type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from './api-client.ts';
+import { API_BASE, appHeader } from './api-client.ts';
 
 /**
  * Stored files (order files, profile photos and documents) are served by the API only to those allowed (GET /files/{id}),
@@ -18,8 +18,12 @@ export function apiFilePath(url: string): string | null {
   return null;
 }
 
+/**
+ * The file's bytes with the app's session: the app's name goes with it, so a provider (or an operator) signed in to
+ * the portal in the same browser too is served as the provider, not as the customer whose cookie is also sent.
+ */
 export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(url, { credentials: 'same-origin', signal });
+  const res = await fetch(url, { credentials: 'same-origin', signal, headers: appHeader() });
   if (!res.ok) throw new Error(`file ${res.status}`);
   return res.blob();
 }

@@ -82,6 +82,18 @@ describe('the offline queue', () => {
     expect(seen.map((h) => h['idempotency-key'])).toEqual([entry.idempotencyKey, entry.idempotencyKey]);
   });
 
+  it("queues a write whose first attempt lost its answer under that attempt's key, so the server does it once", async () => {
+    const queue = await load();
+    const { apiRequest } = await import('./api-client.ts');
+    mode = 'drop';
+    await expect(apiRequest('POST', '/status', { body: { status: 'OTW' }, idempotencyKey: 'first-try-key' })).rejects.toMatchObject({ status: 0 });
+    mode = 'ok';
+    const entry = queue.enqueue({ ...rating, path: '/status', idempotencyKey: 'first-try-key' });
+    expect(entry.idempotencyKey).toBe('first-try-key');
+    expect((await queue.flush()).sent).toHaveLength(1);
+    expect(done).toHaveLength(1);
+  });
+
   it('drops a write the server refused and reports it; keeps everything while the network is down', async () => {
     const queue = await load();
     queue.enqueue({ ...rating, path: '/refuse' });

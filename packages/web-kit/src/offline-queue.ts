@@ -24,7 +24,11 @@ export type FlushOutcome = { sent: QueuedWrite[]; refused: Array<{ write: Queued
 
 type Store = {
   list: () => QueuedWrite[];
-  enqueue: (write: Omit<QueuedWrite, 'id' | 'idempotencyKey' | 'queuedAt' | 'owner'>) => QueuedWrite;
+  /**
+   * Keeps a write to send later. `idempotencyKey`: the key a first attempt already carried (its answer was lost), so
+   * the resend is the same write to the server; absent, the write gets a key of its own.
+   */
+  enqueue: (write: Omit<QueuedWrite, 'id' | 'idempotencyKey' | 'queuedAt' | 'owner'> & { idempotencyKey?: string }) => QueuedWrite;
   flush: () => Promise<FlushOutcome>;
   subscribe: (listener: () => void) => () => void;
   clear: () => void;
@@ -83,7 +87,7 @@ export function createOfflineQueue(storageKey: string, owner: () => string | nul
   return {
     list: ownList,
     enqueue(write) {
-      const entry: QueuedWrite = { ...write, id: randomId(), idempotencyKey: randomId(), queuedAt: Date.now(), owner: owner() };
+      const entry: QueuedWrite = { ...write, id: randomId(), idempotencyKey: write.idempotencyKey ?? randomId(), queuedAt: Date.now(), owner: owner() };
       save([...items, entry]);
       return entry;
     },

@@ -57,13 +57,25 @@ export const replyBody = (price: number, extra: Record<string, unknown> = {}) =>
   paymentTerms: 'Half upfront, half on completion',
   isGuarantee: true,
   expiryDate: nowSeconds() + 30 * DAY,
-  answers: [],
   attachments: [],
   ...extra,
 });
 
+/** The questions a reply to this RFP answers, as the provider's request list gives them (empty when it cannot see it). */
+export async function replyQuestions(t: TestApp, headers: Record<string, string>, rfpId: number): Promise<Question[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/provider/requests?type=R', headers });
+  if (res.statusCode !== 200) return [];
+  const row = (res.json().data as Array<{ id: number; rfp: { questions: Question[] } | null }>).find((o) => o.id === rfpId);
+  return row?.rfp?.questions ?? [];
+}
+
+/**
+ * POST /api/provider/rfp/{rfpId}/reply. A body without `answers` gets an answer to each required question (a reply
+ * must answer them); a test of the answers themselves sends its own.
+ */
 export async function sendReply(t: TestApp, headers: Record<string, string>, rfpId: number, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/api/provider/rfp/${rfpId}/reply`, headers, payload: body });
+  const payload = 'answers' in body ? body : { ...body, answers: answerAll((await replyQuestions(t, headers, rfpId)).filter((q) => q.isRequired)) };
+  return t.app.inject({ method: 'POST', url: `/api/provider/rfp/${rfpId}/reply`, headers, payload });
 }
 
 /** Puts an RFP's end date in the past (as if time had passed). */

@@ -9,7 +9,7 @@ import { orderAttachments, orderOffers, orders } from '@portal/db/schema/orders'
 import { seedDemo } from '@portal/db/seed/seed-demo';
 import type { TestApp } from '../harness.ts';
 import { customerAt, PLACES, providerId } from '../kits/accounts-test-kit.ts';
-import { createRfp, replyBody, sendReply } from '../kits/rfp-test-kit.ts';
+import { answerAll, createRfp, replyBody, replyQuestions, sendReply } from '../kits/rfp-test-kit.ts';
 import type { Role } from './authz-matrix.ts';
 
 /**
@@ -61,7 +61,7 @@ export type Fixtures = {
   onboardingToDelete: number;
   png: Buffer;
   /** RFPs of customer A: one to read and reply to, one with provider A's reply to approve, one to cancel. */
-  rfp: { read: number; approve: number; approveReply: number; cancel: number; compare: number; compareReplies: number[] };
+  rfp: { read: number; approve: number; approveReply: number; cancel: number; compare: number; compareReplies: number[]; readAnswers: unknown[] };
   questionToDelete: number;
   /** Albums of provider A: one whose seeded item a row removes and files are added to, one a row deletes. */
   albumA: { items: number; remove: number };
@@ -150,7 +150,10 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     cancel: await createRfp(t, aHeaders),
     compare: await createRfp(t, aHeaders),
     compareReplies: [] as number[],
+    readAnswers: [] as unknown[],
   };
+  // A reply must answer the RFP's required questions: the answers a provider's reply to `read` sends.
+  rfp.readAnswers = answerAll((await replyQuestions(t, pHeaders, rfp.read)).filter((q) => q.isRequired));
   const reply = await sendReply(t, pHeaders, rfp.approve, replyBody(300));
   if (reply.statusCode !== 200) throw new Error(`RFP reply: ${reply.body}`);
   rfp.approveReply = reply.json().data.id as number;

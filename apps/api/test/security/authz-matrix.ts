@@ -173,6 +173,8 @@ export const MATRIX: Row[] = [
   { route: 'GET /api/provider/me', expect: providers(200) },
   { route: 'POST /api/provider/logout', expect: providers(200) },
   { route: 'GET /api/provider/requests', url: () => '/api/provider/requests?type=T', expect: providers(200) },
+  // Open RFPs with their questions; each provider's own reply and answers only (rfps-replies-approve.test.ts checks whose).
+  { route: 'GET /api/provider/requests', object: 'open RFPs', url: () => '/api/provider/requests?type=R', expect: providers(200) },
   // The provider's own account (issue 18 points 5 and 6): every row acts on the caller's own data only.
   { route: 'GET /api/provider/earnings', expect: providers(200) },
   { route: 'GET /api/provider/earnings/export', raw: true, expect: providers(200) },
@@ -231,7 +233,7 @@ export const MATRIX: Row[] = [
     route: 'POST /api/provider/rfp/:rfpId/reply',
     object: "customer A's open RFP",
     url: (f) => `/api/provider/rfp/${f.rfp.read}/reply`,
-    body: json({ price: 250, spareParts: 'Paint', sparePartFees: 10, paymentTerms: 'On completion', isGuarantee: false, answers: [], attachments: [] }),
+    body: (f) => ({ json: { price: 250, spareParts: 'Paint', sparePartFees: 10, paymentTerms: 'On completion', isGuarantee: false, answers: f.rfp.readAnswers, attachments: [] } }),
     expect: providers(200),
   },
 

@@ -7,6 +7,8 @@ import { OrderStatusBadge } from '@portal/ui/order-status-badge';
 /** Where and what: sub-category, area, distance, the brief and its files (an offer, a request or a job). */
 export function OrderFacts({ order }: { order: ProviderOrder }) {
   const { t } = useTranslation('jobs');
+  // The provider's own work files are the job page's (work-files.tsx); here only what the customer sent with the order.
+  const customerFiles = order.attachments.filter((a) => a.side !== 'provider');
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -28,9 +30,9 @@ export function OrderFacts({ order }: { order: ProviderOrder }) {
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {order.description}
       </Text>
-      {order.attachments.length > 0 && (
+      {customerFiles.length > 0 && (
         <Group gap="xs">
-          {order.attachments.map((a) => (
+          {customerFiles.map((a) => (
             <Anchor key={a.id} href={a.url} target="_blank" rel="noopener" size="sm">
               <Group gap={2} wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { PROVIDER_KEY } from '../api/provider/provider-api.ts';
-import { sendOrQueue, type QueuedAction } from '../lib/offline-queue.ts';
+import { sendOrQueue, type ProviderWrite } from '../lib/offline-queue.ts';
 
 /**
  * A provider's write: sent now, or queued while offline (the provider is told it waits); the lists are fetched
@@ -15,7 +15,7 @@ export function useProviderAction() {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  async function act(action: Omit<QueuedAction, 'key' | 'at'>): Promise<boolean> {
+  async function act(action: ProviderWrite): Promise<boolean> {
     setBusy(true);
     try {
       const sent = await sendOrQueue(action);

@@ -15,7 +15,7 @@ export function WaitingActions() {
       </Text>
       <List size="sm">
         {queued.map((a) => (
-          <List.Item key={a.key}>{t(a.label.key, a.label.values)}</List.Item>
+          <List.Item key={a.id}>{t(a.label.key, a.label.values)}</List.Item>
         ))}
       </List>
     </Alert>

@@ -1,102 +1,55 @@
-import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from '@portal/web-kit/api-client';
+import { apiRequest } from '@portal/web-kit/api-client';
+import { createOfflineQueue, isOffline, useQueuedWrites, type QueuedWrite } from '@portal/web-kit/offline-queue';
 import { randomId } from '@portal/web-kit/random-id';
+import { proSession } from './session.ts';
 
 /**
- * The provider's actions taken while the network is down (issue 18 point 7): kept in localStorage in the order
- * they were taken and sent when the network returns, each with its own Idempotency-Key, so a resend after a lost
- * answer does not act twice (the server replays the first answer, docs/decisions/0020). The screens show what
- * is waiting.
+ * The provider's actions taken while the network is down (issue 18 point 7), in the portal's one offline queue
+ * (@portal/web-kit/offline-queue): kept on the phone in the order they were taken, listed while they wait, sent when
+ * the network returns, each with its own Idempotency-Key so a resend after a lost answer does not act twice (the
+ * server replays the first answer, docs/decisions/0020). Only the signed-in provider's actions are listed and sent.
  */
-export type QueuedAction = {
-  key: string;
-  method: 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-  /** What the provider sees in the waiting list: a translation key and its values. */
-  label: { key: string; values?: Record<string, string | number> };
-  at: number;
-};
+export const providerActions = createOfflineQueue('proOfflineWrites', () => {
+  const id = proSession.get()?.user.id;
+  return id === undefined ? null : String(id);
+});
 
-const STORE = 'proOfflineQueue';
-const listeners = new Set<() => void>();
-let cache: QueuedAction[] = read();
-let flushing: Promise<void> | null = null;
+/** A write of the provider app: what is sent, and what the provider reads while it waits (a key of jobs.json). */
+export type ProviderWrite = Pick<QueuedWrite, 'method' | 'path' | 'label'> & { body?: unknown };
 
-function read(): QueuedAction[] {
-  try {
-    const raw = JSON.parse(localStorage.getItem(STORE) ?? '[]') as unknown;
-    return Array.isArray(raw) ? (raw as QueuedAction[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(next: QueuedAction[]) {
-  cache = next;
-  localStorage.setItem(STORE, JSON.stringify(next));
-  listeners.forEach((l) => l());
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-export const useQueuedActions = () => useSyncExternalStore(subscribe, () => cache);
-
-/** A network failure (no answer at all), as opposed to an answer the server gave. */
-const isOffline = (err: unknown) => err instanceof ApiError && err.status === 0;
+export const useQueuedActions = () => useQueuedWrites(providerActions);
 
 export type Sent<T> = { queued: false; data: T; message: string } | { queued: true };
 
 /**
- * Sends a write now when online; offline (or when the request gets no answer), queues it to be sent later with
- * the same key. An answer from the server (even a refusal) is final and is not queued.
+ * Sends a write now when online; offline, or when the request gets no answer, queues it to be sent later. The key
+ * is chosen before the first attempt and kept in the queue, so a first attempt that reached the server but lost its
+ * answer and its resend are one action. An answer from the server (even a refusal) is final and is not queued.
  */
-export async function sendOrQueue<T>(action: Omit<QueuedAction, 'key' | 'at'>): Promise<Sent<T>> {
-  const queued: QueuedAction = { ...action, key: randomId(), at: Date.now() };
-  if (!navigator.onLine || cache.length > 0) {
+export async function sendOrQueue<T>(action: ProviderWrite): Promise<Sent<T>> {
+  // No body stays no body (accept, for one): JSON keeps no `undefined`, so the queue sends it as it was taken.
+  const write = { ...action, body: action.body };
+  if (!navigator.onLine || providerActions.list().length > 0) {
     // Behind what is already waiting: actions on one job must reach the server in the order they were taken.
-    write([...cache, queued]);
+    providerActions.enqueue(write);
     return { queued: true };
   }
+  const idempotencyKey = randomId();
   try {
-    const { data, message } = await apiRequest<T>(action.method, action.path, { body: action.body, idempotencyKey: queued.key });
+    const { data, message } = await apiRequest<T>(action.method, action.path, { body: action.body, idempotencyKey });
     return { queued: false, data, message };
   } catch (err) {
     if (!isOffline(err)) throw err;
-    write([...cache, queued]);
+    providerActions.enqueue({ ...write, idempotencyKey });
     return { queued: true };
   }
 }
 
 /**
  * Sends what is waiting, oldest first, each once: a refusal by the server drops the action (the provider sees the
- * job as it now is); no answer stops the round, to be tried again when the network returns.
+ * job as it now is, and the refusal as a toast); no answer stops the round, to be tried again later.
  */
-export function flushQueue(onDone?: (sent: number) => void): Promise<void> {
-  // Assigned before the round can end: a round with nothing to send finishes at once, and must not leave this set.
-  flushing ??= sendWaiting(onDone).finally(() => {
-    flushing = null;
-  });
-  return flushing;
-}
+export const flushQueue = () => providerActions.flush();
 
-async function sendWaiting(onDone?: (sent: number) => void): Promise<void> {
-  let sent = 0;
-  while (cache.length > 0 && navigator.onLine) {
-    const next = cache[0]!;
-    try {
-      await apiRequest(next.method, next.path, { body: next.body, idempotencyKey: next.key });
-    } catch (err) {
-      if (isOffline(err)) break;
-    }
-    write(cache.filter((a) => a.key !== next.key));
-    sent++;
-  }
-  onDone?.(sent);
-}
-
-/** Forgets what is waiting (sign-out: another provider may sign in on this phone). */
-export const clearQueue = () => write([]);
+/** Forgets what this provider left waiting (sign-out: another provider may sign in on this phone). */
+export const clearQueue = () => providerActions.clear();

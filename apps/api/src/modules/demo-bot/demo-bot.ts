@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '@portal/contract/lang';
 import type { ProviderEstimate, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
-import type { ProviderRfpReply, RfpReply } from '@portal/contract/rfps';
+import type { ProviderRfpReply, Question, RfpReply } from '@portal/contract/rfps';
 import { demoEstimateFor } from './demo-estimates.ts';
 
 /** The demo providers of docs/design.md (Fixed contracts) the bot plays. */
@@ -60,7 +60,10 @@ export type DemoBotSides = {
     sendEstimate(providerId: number, type: OrderType, orderId: number, input: ProviderEstimate, lang: Lang): Promise<ProviderOrder>;
     rateCustomer(providerId: number, type: OrderType, orderId: number, input: ProviderRateCustomer, lang: Lang): Promise<ProviderOrder>;
   };
-  rfps: { reply(providerId: number, rfpId: number, input: ProviderRfpReply, lang: Lang): Promise<RfpReply> };
+  rfps: {
+    questions(rfpId: number): Promise<Question[]>;
+    reply(providerId: number, rfpId: number, input: ProviderRfpReply, lang: Lang): Promise<RfpReply>;
+  };
 };
 
 export type DemoBotOptions = {
@@ -129,15 +132,20 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
     return result.rows;
   }
 
-  /** A proposal as a demo provider would write it; prices differ per provider so the customer has a choice. */
-  const demoReply = (rank: number, guarantee: boolean) => ({
+  /**
+   * A proposal as a demo provider would write it; prices differ per provider so the customer has a choice. It answers
+   * the RFP's required questions, as a reply must: the first option of a choice, a short text otherwise.
+   */
+  const demoReply = (rank: number, guarantee: boolean, questions: Question[]) => ({
     price: 120 + rank * 35,
     spareParts: rank % 2 ? 'Materials included: paint, filler, fittings.' : '',
     sparePartFees: rank % 2 ? 25 : 0,
     paymentTerms: 'Half when the work starts, the rest on completion.',
     isGuarantee: guarantee || rank % 2 === 1,
     expiryDate: guarantee || rank % 2 === 1 ? Math.floor(Date.now() / 1000) + (30 + rank * 15) * 86_400 : undefined,
-    answers: [],
+    answers: questions
+      .filter((q) => q.isRequired)
+      .map((q) => (q.answerType === 'T' ? { questionId: q.id, value: 'As described in the request' } : { questionId: q.id, optionIds: q.options.slice(0, 1).map((o) => o.id) })),
     attachments: [],
   });
 
@@ -217,7 +225,7 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
       }
       if (at > now) continue;
       try {
-        await rfps.reply(r.provider_id, r.rfp_id, demoReply(r.rank, r.is_guarantee === true), 'en');
+        await rfps.reply(r.provider_id, r.rfp_id, demoReply(r.rank, r.is_guarantee === true, await rfps.questions(r.rfp_id)), 'en');
         due.delete(key);
         const move = { orderId: r.rfp_id, providerId: r.provider_id, step: 'reply' as const, from: 'REQD' as const, to: 'REQD' as const };
         moves.push(move);

@@ -53,21 +53,44 @@ describe('earnings', () => {
     // Two jobs in October (Amman time: 21:30 UTC on 31 Oct is already 1 Nov in Amman), one in November.
     await doneJob(C.id, '2026-10-05T10:00:00Z', 40);
     await doneJob(C.id, '2026-10-20T10:00:00Z', null);
-    await doneJob(C.id, '2026-10-31T21:30:00Z', 25.5);
+    const november = await doneJob(C.id, '2026-10-31T21:30:00Z', 25.5);
+    // The provider's own cash record is what reached its hand: it counts rather than the customer's 25.5.
+    await t.pool.query('UPDATE orders SET cash_received_amount = 27.25, cash_received_at = now() WHERE id = $1', [november]);
+    // A job the customer never recorded a payment for, but the provider did.
+    const cashOnly = await doneJob(C.id, '2026-10-20T12:00:00Z', null);
+    await t.pool.query('UPDATE orders SET cash_received_amount = 12, cash_received_at = now() WHERE id = $1', [cashOnly]);
     // Not done: never counted.
     await insertOrder(t, { type: 'T', customerId: customer.id, providerId: C.id, status: 'UP' });
+    // Fines of late cancels: one in October, one in September (a month without a completed job), one of another provider.
+    const cancelled = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: C.id, status: 'CNCL' });
+    await t.pool.query(
+      `INSERT INTO provider_fines (provider_id, order_id, amount, reason, created_at) VALUES
+         ($1, $2, 10, 'Car broke down', '2026-10-12T08:00:00Z'),
+         ($1, $2, 7.5, '=cmd|calc', '2026-09-30T22:30:00Z'),
+         ($3, $2, 99, 'Not C''s', '2026-10-12T08:00:00Z')`,
+      [C.id, cancelled, B.id],
+    );
   });
 
-  it('counts completed jobs by Amman month with the cash the customer recorded and 10% commission by default', async () => {
+  it("counts completed jobs by Amman month with the provider's cash record (else the customer's), 10% commission and the month's fines", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: C.headers });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ commissionRate: 10, cashSource: 'customer', finesTracked: false });
+    expect(data).toMatchObject({ commissionRate: 10, cashSource: 'provider', finesTracked: true });
     expect(data.months).toEqual([
-      { month: '2026-11', jobs: 1, cashCollected: 25.5, commissionOwed: 2.55 },
-      { month: '2026-10', jobs: 2, cashCollected: 40, commissionOwed: 4 },
+      { month: '2026-11', jobs: 1, cashCollected: 27.25, commissionOwed: 2.725, fines: 0 },
+      // 22:30 UTC on 30 September is 1 October in Amman: both fines are October's.
+      { month: '2026-10', jobs: 3, cashCollected: 52, commissionOwed: 5.2, fines: 17.5 },
     ]);
-    expect(data.totals).toEqual({ jobs: 3, cashCollected: 65.5, commissionOwed: 6.55, fines: 0 });
+    expect(data.totals).toEqual({ jobs: 4, cashCollected: 79.25, commissionOwed: 7.925, fines: 17.5 });
+  });
+
+  it('keeps a month that has a fine and no completed job', async () => {
+    await t.pool.query(`UPDATE provider_fines SET created_at = '2026-09-15T10:00:00Z' WHERE reason = '=cmd|calc'`);
+    const data = (await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: C.headers })).json().data;
+    expect(data.months.map((m: { month: string }) => m.month)).toEqual(['2026-11', '2026-10', '2026-09']);
+    expect(data.months[2]).toEqual({ month: '2026-09', jobs: 0, cashCollected: 0, commissionOwed: 0, fines: 7.5 });
+    expect(data.totals.fines).toBe(17.5);
   });
 
   it('reckons each job at the rate in force when it was done, after an admin changes the rate', async () => {
@@ -83,10 +106,10 @@ describe('earnings', () => {
     await doneJob(C.id, new Date(Date.now() + 1000).toISOString(), 100);
     const data = (await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: C.headers })).json().data;
     expect(data.commissionRate).toBe(15);
-    expect(data.totals).toEqual({ jobs: 4, cashCollected: 165.5, commissionOwed: 21.55, fines: 0 });
+    expect(data.totals).toEqual({ jobs: 5, cashCollected: 179.25, commissionOwed: 22.925, fines: 17.5 });
   });
 
-  it('exports the jobs as CSV with a translated header, Amman dates and no formula cells', async () => {
+  it('exports jobs and fines as CSV with a translated header, Amman dates, whose cash it is, totals and no formula cells', async () => {
     await t.pool.query(
       `UPDATE orders SET order_no = '=HYPERLINK(1)' WHERE id = (SELECT min(id) FROM orders WHERE provider_id = $1 AND status = 'DONE')`,
       [C.id],
@@ -97,26 +120,35 @@ describe('earnings', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="khidmat-earnings.csv"/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trim().split('\r\n');
-    expect(lines).toHaveLength(5);
+    // Header, five jobs, two fines, the totals.
+    expect(lines).toHaveLength(9);
     expect(lines[0]).toMatch(ARABIC);
-    expect(lines).toContain(`2026-11,${lines.find((l) => l.includes('01-11-2026'))!.split(',')[1]},01-11-2026,25.500,10.00,2.550`);
-    expect(lines.some((l) => l.includes(",'=HYPERLINK(1),05-10-2026,40.000,10.00,4.000"))).toBe(true);
-    expect(lines.some((l) => l.includes('100.000,15.00,15.000'))).toBe(true);
+    const november = lines.find((l) => l.includes('01-11-2026'))!;
+    expect(november).toBe(`2026-11,${november.split(',')[1]},01-11-2026,27.250,أنت,10.00,2.725,,`);
+    expect(lines.some((l) => l.includes(",'=HYPERLINK(1),05-10-2026,40.000,العميل,10.00,4.000,,"))).toBe(true);
+    expect(lines.some((l) => l.includes('100.000,العميل,15.00,15.000,,'))).toBe(true);
+    // Fines: their amount and reason, a reason that looks like a formula written as text.
+    expect(lines.some((l) => l.startsWith('2026-10,') && l.endsWith(',12-10-2026,,,,,10.000,Car broke down'))).toBe(true);
+    expect(lines.some((l) => l.endsWith(",15-09-2026,,,,,7.500,'=cmd|calc"))).toBe(true);
+    // The newest line first, the totals last.
+    expect(lines.at(-1)).toBe('المجموع,,,179.250,,,22.925,17.500,');
   });
 
   it('takes the language from ?lang= for a download link, which sends no lang header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export?lang=fr', headers: C.headers });
     expect(res.body.slice(1).split('\r\n')[0]).toBe(
-      'Mois,Commande,Terminée le,Espèces encaissées (JOD),Taux de commission (%),Commission due (JOD)',
+      'Mois,Commande,Date,Espèces encaissées (JOD),Espèces déclarées par,Taux de commission (%),Commission due (JOD),Amende (JOD),Motif de l’amende',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export?lang=xx', headers: C.headers })).statusCode).toBe(400);
   });
 
-  it('shows another provider none of these jobs', async () => {
+  it("shows another provider none of these jobs, and only its own fines", async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/provider/earnings', headers: B.headers })).json().data;
-    expect(data.totals.jobs).toBe(0);
+    expect(data.totals).toMatchObject({ jobs: 0, fines: 99 });
     const csv = await t.app.inject({ method: 'GET', url: '/api/provider/earnings/export', headers: B.headers });
-    expect(csv.body.slice(1).trim().split('\r\n')).toHaveLength(1);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(csv.body).not.toContain('Car broke down');
   });
 });
 

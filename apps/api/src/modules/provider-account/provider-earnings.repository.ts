@@ -9,16 +9,25 @@ export type EarnedJob = {
   doneAt: Date;
   month: string;
   cash: string;
+  /** Whose record the cash is: the provider's own, else the customer's; null when neither recorded any. */
+  cashFrom: 'provider' | 'customer' | null;
   rate: string;
   commission: string;
 };
 
+/** A fine recorded against the provider (spec §4.5, a late cancel), in the Amman month it was recorded. */
+export type Fine = { orderId: number; orderNo: string; at: Date; month: string; amount: string; reason: string };
+
 /**
- * Where "cash collected" comes from, by name, so one line changes when the provider's own cash record lands
- * (issue 18 point 3, another branch): today it is the amount the customer recorded as paid after DONE.
+ * Where "cash collected" comes from, by name: the cash the provider recorded as received on the job (issue 18
+ * point 3, `orders.cash_received_amount`); for a job where the provider recorded none, the amount the customer
+ * recorded as paid; 0 when neither did. The provider's record wins because it is what reached the provider's hand
+ * (the two may differ: reconciling them is the operators' business, not the earnings').
  */
-export const CASH_SOURCE = 'customer' as const;
-const cashCollected = (): SQL => sql`coalesce(o.total_amount_of_customer, 0)`;
+export const CASH_SOURCE = 'provider' as const;
+const cashCollected = (): SQL => sql`coalesce(o.cash_received_amount, o.total_amount_of_customer, 0)`;
+const cashFrom = (): SQL =>
+  sql`CASE WHEN o.cash_received_amount IS NOT NULL THEN 'provider' WHEN o.total_amount_of_customer IS NOT NULL THEN 'customer' END`;
 
 export function providerEarningsRepository(db: Db) {
   return {
@@ -34,11 +43,12 @@ export function providerEarningsRepository(db: Db) {
         done_at: Date;
         month: string;
         cash: string;
+        cash_from: 'provider' | 'customer' | null;
         rate: string;
         commission: string;
       }>(sql`
         WITH done AS (
-          SELECT o.id, o.order_no, o.type, o.status_changed_at AS done_at, ${cashCollected()} AS cash
+          SELECT o.id, o.order_no, o.type, o.status_changed_at AS done_at, ${cashCollected()} AS cash, ${cashFrom()} AS cash_from
           FROM orders o
           WHERE o.provider_id = ${providerId} AND o.status = 'DONE'
         ), rated AS (
@@ -53,7 +63,7 @@ export function providerEarningsRepository(db: Db) {
         )
         SELECT id AS order_id, order_no, type, done_at,
           to_char(done_at AT TIME ZONE 'Asia/Amman', 'YYYY-MM') AS month,
-          cash::text AS cash, rate::text AS rate, round(cash * rate / 100, 3)::text AS commission
+          cash::text AS cash, cash_from, rate::text AS rate, round(cash * rate / 100, 3)::text AS commission
         FROM rated
         ORDER BY done_at DESC, id DESC`);
       return res.rows.map((r) => ({
@@ -63,8 +73,27 @@ export function providerEarningsRepository(db: Db) {
         doneAt: new Date(r.done_at),
         month: r.month,
         cash: r.cash,
+        cashFrom: r.cash_from,
         rate: r.rate,
         commission: r.commission,
+      }));
+    },
+
+    /** The provider's fines, newest first, each with its order's number (kept even if the order is gone). */
+    async fines(providerId: number): Promise<Fine[]> {
+      const res = await db.execute<{ order_id: number; order_no: string | null; at: Date; month: string; amount: string; reason: string }>(sql`
+        SELECT f.order_id, o.order_no, f.created_at AS at, to_char(f.created_at AT TIME ZONE 'Asia/Amman', 'YYYY-MM') AS month,
+          f.amount::text AS amount, f.reason
+        FROM provider_fines f LEFT JOIN orders o ON o.id = f.order_id
+        WHERE f.provider_id = ${providerId}
+        ORDER BY f.created_at DESC, f.id DESC`);
+      return res.rows.map((r) => ({
+        orderId: r.order_id,
+        orderNo: r.order_no ?? String(r.order_id),
+        at: new Date(r.at),
+        month: r.month,
+        amount: r.amount,
+        reason: r.reason,
       }));
     },
 

@@ -370,6 +370,28 @@ describe('finished-work attachments', () => {
     expect((await upload('T', id, A.headers, [{ name: 'b.png', type: 'image/png', data: await pngBytes() }])).statusCode).toBe(200);
   });
 
+  it("reach the order's customer once the work is finished, and no other customer", async () => {
+    const id = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: A.id, status: 'UP' });
+    const res = await upload('T', id, A.headers, [{ name: 'tiles.png', type: 'image/png', data: await pngBytes(12) }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json().data.attachments[0] as { url: string };
+    await setOrder(t, id, { status: 'FSD' });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/service/talzeem/request/get?serviceId=${id}`, headers: customer.headers });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.attachments).toEqual([expect.objectContaining({ attachmentType: 'image', fileName: 'tiles.png', side: 'provider', url: file.url })]);
+    const bytes = await t.app.inject({ method: 'GET', url: file.url, headers: customer.headers });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    const stranger = await customerAt(t, PLACES.khalda);
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: stranger.headers })).statusCode).toBe(404);
+    // In one browser signed in to the portal (as another customer) and to the provider app, the app's file fetch
+    // names the app (x-khidmat-app), so the provider's cookie is read, not the customer's.
+    const token = (h: Record<string, string>) => h.authorization!.replace(/^Bearer /, '');
+    const cookie = `khidmat_session=${token(stranger.headers)}; khidmat_pro_session=${token(A.headers)}`;
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: { cookie, 'x-khidmat-app': 'pro' } })).statusCode).toBe(200);
+  });
+
   it('refused in other states, for other providers, for other types of files and beyond the counts', async () => {
     const early = await insertOrder(t, { type: 'T', customerId: customer.id, providerId: A.id, status: 'OTW' });
     const png = { name: 'a.png', type: 'image/png', data: await pngBytes() };

@@ -50,7 +50,8 @@ export const providerRfpsRoutes =
           {
             schema: {
               tags,
-              summary: 'Reply to an open RFP in one of my sub-categories (a second reply replaces the first; 409 rfpEnded once closed or awarded)',
+              summary:
+                "Reply to an open RFP in one of my sub-categories, answering its questions (`rfp.questions` of my requests: required ones answered, choices among their options; a second reply replaces the first; 409 rfpEnded once closed or awarded)",
               security,
               params: providerRfpParamsSchema,
               body: providerRfpReplySchema,

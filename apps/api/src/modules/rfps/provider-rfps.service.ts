@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract/lang';
-import { answerProblems, guaranteeProblem, isAnswered, type ProviderRfpReply, type RfpReply } from '@portal/contract/rfps';
+import { answerProblems, guaranteeProblem, isAnswered, type ProviderRfpReply, type Question, type RfpReply } from '@portal/contract/rfps';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { lockOrder } from '../order-core/order-transitions.ts';
@@ -15,6 +15,11 @@ export function providerRfpsService(ctx: AppContext) {
   const questions = rfpQuestionsRepository(ctx.db);
 
   return {
+    /** The questions a reply to this RFP answers: those its tasks ask now (the reply's answers are checked against them). */
+    async questions(rfpId: number): Promise<Question[]> {
+      return questions.forTasks((await repo.tasks([rfpId])).map((t) => t.task));
+    },
+
     /**
      * One reply per provider per RFP: sending again while the RFP receives proposals replaces the earlier one
      * (same id, its answers and files replaced by what is sent, files already attached stay). The customer is
@@ -29,7 +34,8 @@ export function providerRfpsService(ctx: AppContext) {
       const add = (field: string, key: string) => (errors[field] ??= []).push(key);
       const guarantee = guaranteeProblem(input.isGuarantee, input.expiryDate, Math.floor(Date.now() / 1000));
       if (guarantee) add('expiryDate', guarantee);
-      for (const [questionId, key] of Object.entries(answerProblems(asked, input.answers, false))) add(`answers.${questionId}`, key);
+      // The questions the RFP's tasks ask now: required ones must be answered, choices must be their options.
+      for (const [questionId, key] of Object.entries(answerProblems(asked, input.answers))) add(`answers.${questionId}`, key);
       const uploads = [...new Set(input.attachments)];
       if (uploads.length !== input.attachments.length || (await repo.pendingUploads(providerId, uploads)).length !== uploads.length) {
         add('attachments', 'attachmentNotFound');

@@ -10,7 +10,7 @@ import { seedDemo } from '@portal/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { ARABIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
 import { DEMO_PROVIDERS, providerSession } from '../../../test/kits/provider-test-kit.ts';
-import { createRfp, nowSeconds, questionsFor, replyBody, sendReply } from '../../../test/kits/rfp-test-kit.ts';
+import { answerAll, createRfp, nowSeconds, questionsFor, replyBody, sendReply } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof customerAt>>;
@@ -18,6 +18,7 @@ let other: Awaited<ReturnType<typeof customerAt>>;
 let rfpId: number;
 let replyIds: number[];
 let choiceQuestion: { id: number; ar: string; optionAr: string };
+let questionCount: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,13 +28,16 @@ beforeAll(async () => {
   rfpId = await createRfp(t, me.headers);
   const q = await questionsFor(t, me.headers, 1, 1);
   const all = [...q.general, ...q.category];
-  const text = all.find((x) => x.answerType === 'T')!;
-  const choice = all.find((x) => x.answerType === 'SC')!;
+  // Every reply answers the required questions (a reply must); the optional ones tell the proposals apart.
+  const required = answerAll(all.filter((x) => x.isRequired));
+  const text = all.find((x) => x.answerType === 'T' && !x.isRequired)!;
+  const choice = all.find((x) => x.answerType === 'SC' && !x.isRequired)!;
   choiceQuestion = { id: choice.id, ar: choice.arQuestion, optionAr: choice.options[0]!.arValue };
+  questionCount = all.filter((x) => x.isRequired).length + 2;
   const bodies = [
-    replyBody(300, { sparePartFees: 20, expiryDate: nowSeconds() + 30 * 86_400, answers: [{ questionId: text.id, value: 'Forty schools' }, { questionId: choice.id, optionIds: [choice.options[0]!.id] }] }),
-    replyBody(250, { sparePartFees: 90, expiryDate: nowSeconds() + 90 * 86_400, answers: [{ questionId: choice.id, optionIds: [choice.options[0]!.id] }] }),
-    replyBody(280, { sparePartFees: 0, spareParts: '', isGuarantee: false, expiryDate: undefined, answers: [] }),
+    replyBody(300, { sparePartFees: 20, expiryDate: nowSeconds() + 30 * 86_400, answers: [...required, { questionId: text.id, value: 'Forty schools' }, { questionId: choice.id, optionIds: [choice.options[0]!.id] }] }),
+    replyBody(250, { sparePartFees: 90, expiryDate: nowSeconds() + 90 * 86_400, answers: [...required, { questionId: choice.id, optionIds: [choice.options[0]!.id] }] }),
+    replyBody(280, { sparePartFees: 0, spareParts: '', isGuarantee: false, expiryDate: undefined, answers: required }),
   ];
   replyIds = [];
   for (const [i, body] of bodies.entries()) {
@@ -66,9 +70,10 @@ describe('comparing proposals', () => {
     expect(c.best.sparePartFees).toEqual([replyIds[2]]);
     expect(c.best.guaranteeUntil).toEqual([replyIds[1]]);
     // Every question any of them answered is a row; an unanswered one is empty.
-    expect(c.questions.length).toBe(2);
+    expect(c.questions.length).toBe(questionCount);
     expect(third!.answers[String(choiceQuestion.id)]).toBe('');
-    expect(first!.answers[String(c.questions.find((q) => q.questionId !== choiceQuestion.id)!.questionId)]).toBe('Forty schools');
+    expect(Object.values(first!.answers)).toContain('Forty schools');
+    expect(Object.values(third!.answers)).not.toContain('Forty schools');
   });
 
   it("answers in the page's language", async () => {
@@ -89,7 +94,7 @@ describe('comparing proposals', () => {
     const price = rows.find((r) => r[0] === 'السعر')!;
     expect(price.slice(1)).toEqual(['300.000 د.أ', '250.000 د.أ (الأفضل)', '280.000 د.أ']);
     expect(rows.find((r) => r[0] === 'الإجمالي')![3]).toContain('(الأفضل)');
-    expect(rows.length).toBe(1 + 11 + 2);
+    expect(rows.length).toBe(1 + 11 + questionCount);
   });
 
   it('exports a PDF that opens, with the amounts and the Arabic title', async () => {

@@ -28,6 +28,14 @@ function toQuestion(q: QuestionRow, options: OptionRow[], withDeletedOptions = f
   };
 }
 
+/** Whether a question is asked on a task: every general one; a category one on its category (all, or its sub-category). */
+export const questionAppliesTo = (q: Pick<Question, 'questionType' | 'categoryId' | 'subCategoryId'>, task: { categoryId: number; subCategoryId: number }) =>
+  q.questionType === 'general' || (q.categoryId === task.categoryId && (q.subCategoryId === null || q.subCategoryId === task.subCategoryId));
+
+/** General questions first, then the categories', each in the operators' order (as answerViews lists answers). */
+export const byQuestionOrder = (a: Question, b: Question) =>
+  (a.questionType === 'general' ? 0 : 1) - (b.questionType === 'general' ? 0 : 1) || a.sortOrder - b.sortOrder || a.id - b.id;
+
 /** The questions of the RFP form (spec §3 Question) and the operators' editing of them. */
 export function rfpQuestionsRepository(db: Executor) {
   async function load(where: SQL | undefined, withDeletedOptions = false): Promise<Question[]> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RfpDetails, RfpReplyList } from '@portal/contract/rfps';
+import type { Question, RfpDetails, RfpReplyList } from '@portal/contract/rfps';
 import { notifications } from '@portal/db/schema/notifications';
 import { orders } from '@portal/db/schema/orders';
 import { rfpReplies } from '@portal/db/schema/rfps';
@@ -10,7 +10,7 @@ import { pngBytes } from '../../../test/kits/auth-test-kit.ts';
 import { ARABIC, customerAt, PLACES } from '../../../test/kits/accounts-test-kit.ts';
 import { DEMO_PROVIDERS, providerSession } from '../../../test/kits/provider-test-kit.ts';
 import { closeIfDue, sweepDueRfps } from './rfp-closing.ts';
-import { createRfp, endNow, nowSeconds, questionsFor, replyBody, rfpCounts, sendReply, upload } from '../../../test/kits/rfp-test-kit.ts';
+import { answerAll, createRfp, endNow, nowSeconds, questionsFor, replyBody, replyQuestions, rfpCounts, sendReply, upload } from '../../../test/kits/rfp-test-kit.ts';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof customerAt>>;
@@ -41,19 +41,23 @@ async function notificationsOf(rfpId: number) {
 const payloadOf = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as Record<string, unknown>;
 
 describe('provider replies', () => {
-  it('lists open RFPs in its sub-categories with tasks; replies with answers and files; the customer is told with replyId', async () => {
+  it('lists open RFPs in its sub-categories with tasks and the questions to answer; replies with answers and files; the customer is told with replyId', async () => {
     const rfpId = await createRfp(t, me.headers);
     const [p1] = providers;
-    const list = (await get('/api/provider/requests?type=R', p1!.headers)).json().data as Array<{ id: number; rfp: { title: string; canReply: boolean; tasks: unknown[]; myReply: unknown } }>;
+    type Row = { id: number; rfp: { title: string; canReply: boolean; tasks: unknown[]; myReply: unknown; questions: Question[]; myAnswers: unknown[] } };
+    const list = (await get('/api/provider/requests?type=R', p1!.headers)).json().data as Row[];
     const row = list.find((r) => r.id === rfpId)!;
-    expect(row.rfp).toMatchObject({ title: 'School summer works', canReply: true, myReply: null });
+    expect(row.rfp).toMatchObject({ title: 'School summer works', canReply: true, myReply: null, myAnswers: [] });
     expect(row.rfp.tasks).toHaveLength(1);
+    // The questions the task (Maintenance › Plumbing) asks now: the general ones first, then the category's, with options.
+    const q = await questionsFor(t, me.headers, 1, 1);
+    expect(row.rfp.questions.map((x) => x.id)).toEqual([...q.general, ...q.category].map((x) => x.id));
+    expect(row.rfp.questions.find((x) => x.answerType === 'SC')!.options.length).toBeGreaterThan(1);
 
     const up = await upload(t, p1!.headers, '/api/provider/rfp/attachment/upload', [{ name: 'portfolio.png', data: await pngBytes() }]);
     expect(up.statusCode).toBe(200);
-    const q = await questionsFor(t, me.headers, 1, 1);
-    const text = [...q.general, ...q.category].find((x) => x.answerType === 'T')!;
-    const res = await sendReply(t, p1!.headers, rfpId, replyBody(300, { answers: [{ questionId: text.id, value: 'We have done 40 schools' }], attachments: up.json().data.ids }));
+    const answers = answerAll(row.rfp.questions);
+    const res = await sendReply(t, p1!.headers, rfpId, replyBody(300, { answers, attachments: up.json().data.ids }));
     expect(res.statusCode, res.body).toBe(200);
     const reply = res.json().data;
     expect(reply).toMatchObject({ rfpId, price: 300, isGuarantee: true, isApproved: false, isSparePartIncluded: true });
@@ -61,16 +65,29 @@ describe('provider replies', () => {
     const told = await notificationsOf(rfpId);
     expect(told.map((n) => n.event)).toEqual(['REPLIED']);
     expect(payloadOf(told[0]!.payload)).toEqual({ replyId: reply.id });
+    // The provider's list gives its answers back, to fill the form for a resend.
+    const mine = ((await get('/api/provider/requests?type=R', p1!.headers)).json().data as Row[]).find((r) => r.id === rfpId)!;
+    expect(mine.rfp.myAnswers).toHaveLength(answers.length);
+    // Another provider sees the RFP and its questions, never this reply or its answers.
+    const [, p2] = providers;
+    const theirs = ((await get('/api/provider/requests?type=R', p2!.headers)).json().data as Row[]).find((r) => r.id === rfpId)!;
+    expect(theirs.rfp).toMatchObject({ myReply: null, myAnswers: [] });
+    expect(theirs.rfp.questions).toHaveLength(row.rfp.questions.length);
 
-    // A second reply replaces the first (same id), without a second notification.
+    // The customer sees the reply with its files and the provider's answers, in the customer's language.
+    const ar = (await get(`/api/v2/service/rfp/customer/details/get?rfpId=${rfpId}&replyId=${reply.id}`, me.headers, 'ar')).json().data as RfpDetails;
+    expect(ar.reply!.answers.map((a) => a.questionId)).toEqual(row.rfp.questions.map((x) => x.id));
+    const when = row.rfp.questions.find((x) => x.answerType === 'SC' && x.isRequired)!;
+    expect(ar.reply!.answers.find((a) => a.questionId === when.id)!.arValue).toBe(when.options[0]!.arValue);
+
+    // A second reply replaces the first (same id, its answers replaced), without a second notification.
     const again = await sendReply(t, p1!.headers, rfpId, replyBody(280));
     expect(again.json().data).toMatchObject({ id: reply.id, price: 280 });
     expect(await notificationsOf(rfpId)).toHaveLength(1);
 
-    // The customer sees the reply with its files and the provider's answers.
     const details = (await get(`/api/v2/service/rfp/customer/details/get?rfpId=${rfpId}&replyId=${reply.id}`, me.headers)).json().data as RfpDetails;
     expect(details.reply!.replyAttachments).toHaveLength(1);
-    expect(details.reply!.answers).toEqual([]);
+    expect(details.reply!.answers.map((a) => a.questionId)).toEqual(row.rfp.questions.filter((x) => x.isRequired).map((x) => x.id));
     expect(details.canApprove).toBe(true);
     // The reply's file is the customer's to see, not another customer's.
     expect((await get(details.reply!.replyAttachments[0]!.url, me.headers)).statusCode).toBe(200);
@@ -85,13 +102,51 @@ describe('provider replies', () => {
     const weekMinus = nowSeconds() + 6 * 86_400;
     const res = await sendReply(t, p2!.headers, rfpId, { ...replyBody(100), expiryDate: weekMinus, answers: [{ questionId: 999999, value: 'x' }], attachments: [424242] });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().data.errors).sort()).toEqual(['answers.999999', 'attachments', 'expiryDate']);
+    const required = (await replyQuestions(t, p2!.headers, rfpId)).filter((q) => q.isRequired).map((q) => `answers.${q.id}`);
+    expect(required.length).toBeGreaterThan(0);
+    expect(Object.keys(res.json().data.errors).sort()).toEqual(['answers.999999', ...required, 'attachments', 'expiryDate'].sort());
     const ar = await t.app.inject({ method: 'POST', url: `/api/provider/rfp/${rfpId}/reply`, headers: { ...p2!.headers, lang: 'ar' }, payload: { isGuarantee: false } });
     expect(ar.statusCode).toBe(400);
     expect(ar.json().data.errors.price[0]).toMatch(ARABIC);
     expect(await rfpCounts(t)).toEqual(before);
     expect((await sendReply(t, me.headers, rfpId, replyBody(100))).statusCode).toBe(403);
     expect((await sendReply(t, p2!.headers, 999999, replyBody(100))).statusCode).toBe(404);
+  });
+
+  it("refuses a reply that leaves a required question unanswered or picks what is not one of a question's options, in the caller's language", async () => {
+    const rfpId = await createRfp(t, me.headers);
+    const [, , p3] = providers;
+    const questions = await replyQuestions(t, p3!.headers, rfpId);
+    const required = questions.filter((q) => q.isRequired);
+    const single = required.find((q) => q.answerType === 'SC')!;
+    const text = required.find((q) => q.answerType === 'T')!;
+    const before = await rfpCounts(t);
+    const send = (answers: unknown[], lang = 'en') =>
+      t.app.inject({ method: 'POST', url: `/api/provider/rfp/${rfpId}/reply`, headers: { ...p3!.headers, lang }, payload: replyBody(150, { answers }) });
+    const others = answerAll(required.filter((q) => q.id !== single.id && q.id !== text.id));
+
+    // A required text answered with spaces, a required choice left out: each one's field says so, in Arabic.
+    const missing = await send([...others, { questionId: text.id, value: '   ' }], 'ar');
+    expect(missing.statusCode).toBe(400);
+    const errors = missing.json().data.errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual([`answers.${single.id}`, `answers.${text.id}`].sort());
+    expect(errors[`answers.${single.id}`]![0]).toMatch(ARABIC);
+
+    // Another question's option, two options for a single choice, a choice given as text.
+    const foreign = questions.find((q) => q.id !== single.id && q.options.length)!.options[0]!.id;
+    for (const wrong of [
+      { questionId: single.id, optionIds: [foreign] },
+      { questionId: single.id, optionIds: single.options.slice(0, 2).map((o) => o.id) },
+      { questionId: single.id, value: 'Weekends' },
+    ]) {
+      const res = await send([...others, { questionId: text.id, value: '12' }, wrong]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.errors).toEqual({ [`answers.${single.id}`]: ['Please choose one of the offered answers'] });
+    }
+    expect(await rfpCounts(t)).toEqual(before);
+
+    const ok = await send([...others, { questionId: text.id, value: '12' }, { questionId: single.id, optionIds: [single.options[1]!.id] }]);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('replies list: search by name, guarantee, rating, price range (priceValid), sort, user type', async () => {

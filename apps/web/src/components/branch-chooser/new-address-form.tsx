@@ -1,7 +1,8 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
-import { LocationPicker } from '../location-picker/location-picker.tsx';
+import { LocationPicker } from '@portal/ui/location-picker';
+import { geoServices } from '@portal/web-kit/geo';
 import type { NewAddressValues } from './new-address.ts';
 import { PhoneInput } from '@portal/ui/phone-field';
 
@@ -58,6 +59,7 @@ export function NewAddressForm({ value, onChange, onBlur, errors, disabled }: Pr
           disabled={disabled}
         />
         <LocationPicker
+          services={geoServices}
           value={value.location}
           onChange={(location) => onChange({ location })}
           label={t('address.place')}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchNameRule, contactNameRule, countryCodeRule, emailRule, isValidPhone, phoneNoRule } from '@portal/contract/rules';
-import { clip, type PickedLocation } from '../location-picker/resolve-location.ts';
+import { clip, type PickedLocation } from '@portal/ui/picked-location';
 import { LIMITS } from '@portal/contract/limits';
 
 /** The 'add new address' form (spec §2.6): contact, phone, the place on the map, and whether to keep it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileLike } from '@portal/ui/check-attachments';
 import { addOrderAttachments, canAddMore, kindOf, type OrderAttachment } from './check-order-attachments.ts';
-import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, totalFilesAllowed, type OrderLimits } from './order-limits.ts';
+import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, totalFilesAllowed, type OrderLimits } from '@portal/contract/order-limits';
 
 const KB = 1024;
 const limits: OrderLimits = {

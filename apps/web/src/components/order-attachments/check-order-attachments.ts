@@ -1,5 +1,5 @@
 import { mimeOf, type FileLike } from '@portal/ui/check-attachments';
-import { totalFilesAllowed, type OrderLimits } from './order-limits.ts';
+import { totalFilesAllowed, type OrderLimits } from '@portal/contract/order-limits';
 
 export type AttachmentKind = 'image' | 'video' | 'document';
 

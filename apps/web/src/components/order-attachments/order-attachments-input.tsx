@@ -15,7 +15,7 @@ import {
   type OrderAttachmentProblem,
 } from './check-order-attachments.ts';
 import { orderMessage } from './order-message.ts';
-import { totalFilesAllowed, type OrderLimits } from './order-limits.ts';
+import { totalFilesAllowed, type OrderLimits } from '@portal/contract/order-limits';
 import { readVideoDuration } from './video-duration.ts';
 
 export type OrderAttachmentsInputProps = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValidationDataItem } from '@portal/contract/reference';
 import { apiRequest } from '@portal/web-kit/api-client';
-import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, type OrderLimits } from './order-limits.ts';
+import { FALLBACK_ORDER_LIMITS, orderLimitsFrom, type OrderLimits } from '@portal/contract/order-limits';
 
 /** GET /customer/validation-data/get: the limits every order form (direct, express, RFP) checks against. */
 export async function getValidationData(signal?: AbortSignal) {

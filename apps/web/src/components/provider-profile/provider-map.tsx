@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { LIMITS } from '@portal/contract/limits';
-import { markerIcon } from '../location-picker/leaflet-marker-icon.ts';
+import { markerIcon } from '@portal/ui/leaflet-marker-icon';
 
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

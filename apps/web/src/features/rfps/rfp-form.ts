@@ -2,11 +2,12 @@ import { answerProblems, isAnswered, RFP_TITLE_MAX, type AnswerInput, type Quest
 import type { BranchChoice } from '../../components/branch-chooser/branch-choice.ts';
 import { emptyNewAddress, newAddressSchema, type NewAddressValues } from '../../components/branch-chooser/new-address.ts';
 import { descriptionCount, EMPTY_RICH_TEXT, type RichTextValue } from '../../components/rich-text-editor/rich-text-value.ts';
+import type { AnswerValue } from '@portal/ui/question-field';
 import { randomId } from '@portal/web-kit/random-id';
 import { rfpDateProblems } from './rfp-dates.ts';
 
-/** One answer as the form holds it: text for T, chosen option ids for SC and MC. */
-export type AnswerValue = { value: string; optionIds: number[] };
+/** One answer as the form holds it: text for T, chosen option ids for SC and MC (the shared question field's). */
+export type { AnswerValue };
 /** Keys are `q<questionId>`: a bare number would be read by react-hook-form as an array index. */
 export type AnswerKey = `q${number}`;
 export const answerKey = (questionId: number): AnswerKey => `q${questionId}`;

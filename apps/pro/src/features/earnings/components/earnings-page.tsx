@@ -46,6 +46,14 @@ function MonthCard({ m, lang }: { m: EarningsMonth; lang: Lang }) {
         </Text>
         <Text size="sm">{jod(m.commissionOwed)}</Text>
       </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('fines')}
+        </Text>
+        <Text size="sm" c={m.fines > 0 ? 'red.8' : undefined} data-testid="month-fines">
+          {jod(m.fines)}
+        </Text>
+      </Group>
     </Card>
   );
 }
@@ -84,7 +92,7 @@ export function EarningsPage() {
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            {t('cashSource')}
+            {t(earnings.data.cashSource === 'provider' ? 'cashSourceProvider' : 'cashSourceCustomer')}
           </Text>
           <Title order={2} fz="h4">
             {t('byMonth')}

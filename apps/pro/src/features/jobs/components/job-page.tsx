@@ -13,14 +13,15 @@ import { CancelJob } from './cancel-job.tsx';
 import { CashReceived } from './cash-received.tsx';
 import { EstimateSection } from './estimate-section.tsx';
 import { RateCustomer } from './rate-customer.tsx';
+import { WorkFiles } from './work-files.tsx';
 
 /** Moves that have their own screens (accept, decline, cancel) are not status buttons here. */
 const OWN_CALLS: readonly OrderStatus[] = ['ACPT', 'REJT', 'CNCL'];
 
 /**
  * One job (issue 18 point 3): the customer's address with a maps link, contact details while the status allows,
- * the moves the state machine allows (each asked before), the estimate, the cash received, the rating of the
- * customer and the emergency cancel. Read from the lists, so the last copy shows offline.
+ * the moves the state machine allows (each asked before), the estimate, the work's photos and videos, the cash
+ * received, the rating of the customer and the emergency cancel. Read from the lists, so the last copy shows offline.
  */
 export function JobPage() {
   const { t } = useTranslation('jobs');
@@ -135,6 +136,7 @@ export function JobPage() {
       </ConfirmDialog>
 
       {order.isMine && <EstimateSection order={order} />}
+      {order.isMine && <WorkFiles order={order} />}
       {order.isMine && <CashReceived order={order} />}
       {order.isMine && <RateCustomer order={order} />}
       {order.isMine && order.nextStatuses.includes('CNCL') && <CancelJob order={order} />}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Group, List, MultiSelect, NumberInput, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, NumberInput, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import { providerProfileEditSchema, type ProviderProfile, type ProviderProfileEdit } from '@portal/contract/provider-account';
@@ -9,6 +9,7 @@ import { ApiError } from '@portal/web-kit/api-client';
 import { formatAmount } from '@portal/web-kit/format-order';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { useCategories, useSaveProfile } from '../api/profile.ts';
+import { ServiceAreas } from './service-areas.tsx';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -148,25 +149,7 @@ export function ProfileForm({ profile }: { profile: ProviderProfile }) {
           hidePickedOptions
           maxValues={60}
         />
-        <Text fw={600} mt="md" size="sm">
-          {t('serviceAreas')}
-        </Text>
-        {value.serviceAreas.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('noServiceAreas')}
-          </Text>
-        ) : (
-          <List size="sm">
-            {value.serviceAreas.map((a, i) => (
-              <List.Item key={`${a.latitude},${a.longitude},${i}`}>{[a.city, a.state, a.country].filter((x, j, all) => x && all.indexOf(x) === j).join('، ')}</List.Item>
-            ))}
-          </List>
-        )}
-        {errors.serviceAreas && (
-          <Text c="red" size="sm">
-            {errors.serviceAreas}
-          </Text>
-        )}
+        <ServiceAreas value={value.serviceAreas} onChange={(v) => set('serviceAreas', v)} error={errors.serviceAreas} />
       </Card>
 
       <Card withBorder radius="md" padding="md">

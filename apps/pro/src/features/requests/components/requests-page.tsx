@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Textarea, Title } from 
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@portal/contract/lang';
+import { answerText, prefixText, questionText } from '@portal/contract/question-text';
 import type { ProviderRequest } from '@portal/contract/rfps';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { currentLang } from '@portal/web-kit/i18n';
@@ -101,9 +101,6 @@ function DirectAward({ order }: { order: ProviderRequest }) {
   );
 }
 
-const questionIn = (a: { question: string; arQuestion: string; frQuestion: string }, lang: Lang) =>
-  lang === 'ar' ? a.arQuestion : lang === 'fr' ? a.frQuestion : a.question;
-
 function RfpCard({ order }: { order: ProviderRequest }) {
   const { t } = useTranslation('jobs');
   const [replying, setReplying] = useState(false);
@@ -112,7 +109,9 @@ function RfpCard({ order }: { order: ProviderRequest }) {
   return (
     <Card withBorder component="article" aria-label={rfp.title}>
       <Stack gap="sm">
-        <Text fw={700}>{rfp.title}</Text>
+        <Text fw={700} dir="auto">
+          {rfp.title}
+        </Text>
         <Text size="sm" c="dimmed">
           {order.area}, {order.city}
           {order.distanceKm !== null && ` · ${t('distance', { km: order.distanceKm })}`}
@@ -123,14 +122,15 @@ function RfpCard({ order }: { order: ProviderRequest }) {
               {task.categoryName} · {task.subCategory}
               {task.isGuarantee ? ` · ${t('requests.guaranteeAsked')}` : ''}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {task.description}
             </Text>
             {task.answers.length > 0 && (
               <List size="sm">
                 {task.answers.map((a) => (
                   <List.Item key={a.questionId}>
-                    {questionIn(a, lang)}: {a.value}
+                    {questionText(a, lang)}: {answerText(a, lang)}
+                    {a.answerType === 'T' && prefixText(a, lang) ? ` ${prefixText(a, lang)}` : ''}
                   </List.Item>
                 ))}
               </List>

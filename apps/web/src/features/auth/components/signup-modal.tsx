@@ -10,8 +10,8 @@ import { useNavigate } from 'react-router';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import { AttachmentsInput } from '@portal/ui/attachments-input';
 import { fileProgress } from '@portal/ui/check-attachments';
-import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
-import type { PickedLocation } from '../../../components/location-picker/resolve-location.ts';
+import { LocationPicker, type PickedLocation } from '@portal/ui/location-picker';
+import { geoServices } from '@portal/web-kit/geo';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
 import { validationMessage } from '@portal/ui/validation-message';
 import { useCustomerTypes } from '../api/customer-types.ts';
@@ -274,6 +274,7 @@ export function SignupModal({ opened, onClose, onLogin }: Props) {
           />
 
           <LocationPicker
+            services={geoServices}
             value={location}
             onChange={setLocation}
             label={t('fields.location')}

@@ -3,7 +3,7 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderAttachment } from '../../../components/order-attachments/check-order-attachments.ts';
 import { OrderAttachmentsInput } from '../../../components/order-attachments/order-attachments-input.tsx';
-import type { OrderLimits } from '../../../components/order-attachments/order-limits.ts';
+import type { OrderLimits } from '@portal/contract/order-limits';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import type { RichTextValue } from '../../../components/rich-text-editor/rich-text-value.ts';
 import { FormSection } from '@portal/ui/form-section';

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
 import { FormModal } from '@portal/ui/form-modal';
-import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
-import { clip } from '../../../components/location-picker/resolve-location.ts';
+import { clip, LocationPicker } from '@portal/ui/location-picker';
+import { geoServices } from '@portal/web-kit/geo';
 import { PhoneInput } from '@portal/ui/phone-field';
 import { validationMessage } from '@portal/ui/validation-message';
 import { branchSchema, type BranchValue } from '../profile-form.ts';
@@ -126,6 +126,7 @@ export function BranchModal({ branch, onClose, onSave }: Props) {
             )}
           />
           <LocationPicker
+            services={geoServices}
             label={t('fields.place')}
             required
             value={location}

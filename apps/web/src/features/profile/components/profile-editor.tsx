@@ -5,8 +5,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@portal/contract/limits';
-import { LocationPicker } from '../../../components/location-picker/location-picker.tsx';
-import { clip } from '../../../components/location-picker/resolve-location.ts';
+import { clip, LocationPicker } from '@portal/ui/location-picker';
+import { geoServices } from '@portal/web-kit/geo';
 import { PhoneInput } from '@portal/ui/phone-field';
 import { applyServerFieldErrors } from '@portal/web-kit/server-field-errors';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -282,6 +282,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
             </Grid.Col>
           </Grid>
           <LocationPicker
+            services={geoServices}
             label={t('fields.place')}
             required
             value={location}

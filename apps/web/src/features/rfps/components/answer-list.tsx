@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import type { AnswerView } from '@portal/contract/rfps';
-import { answerText, prefixText, questionText } from '../question-text.ts';
+import { answerText, prefixText, questionText } from '@portal/contract/question-text';
 
 /** Answers to the RFP's questions (the customer's, or a provider's), each in the page's language. */
 export function AnswerList({ title, answers }: { title: string; answers: readonly AnswerView[] }) {

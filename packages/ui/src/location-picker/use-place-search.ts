@@ -1,16 +1,16 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ResolvedAddress } from '@portal/contract/geo';
-import { searchPlaces } from '../../api/geo/geo.ts';
+import type { GeoServices } from './geo-services.ts';
 
 const MIN_CHARS = 2;
 
 /** Autocomplete suggestions: asks the API only after typing pauses, and keeps answers for repeated words. */
-export function usePlaceSearch(text: string, enabled = true) {
+export function usePlaceSearch(services: GeoServices, text: string, enabled = true) {
   const [q] = useDebouncedValue(text.trim(), 350);
   const query = useQuery({
     queryKey: ['geo-search', q],
-    queryFn: ({ signal }) => searchPlaces(q, signal),
+    queryFn: ({ signal }) => services.search(q, signal),
     enabled: enabled && q.length >= MIN_CHARS,
     staleTime: 10 * 60_000,
     retry: false,

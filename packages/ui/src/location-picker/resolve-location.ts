@@ -8,6 +8,8 @@ export type PickedLocation = {
   country: string;
   city: string;
   area: string;
+  /** The governorate (state) when the lookup named one (a provider's service area keeps it). */
+  state?: string;
   /** Full text for display; forms that send an address cut it to their own limit. */
   address: string;
 };
@@ -42,6 +44,7 @@ export function locationFromAddress(a: AddressLike): PickedLocation {
     country: clip(a.country, LIMITS.nameMax),
     city: clip(city, LIMITS.nameMax),
     area: clip(area, LIMITS.areaMax),
+    state: clip(a.state.trim() || city, LIMITS.nameMax),
     address: a.address.trim() || [area, city, a.country].filter(Boolean).join(', '),
   };
 }

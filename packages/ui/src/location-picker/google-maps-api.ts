@@ -38,8 +38,17 @@ export type AutocompleteRequest = {
   sessionToken: object;
 };
 
+export interface GoogleCircle {
+  setCenter(point: LatLngLiteral): void;
+  setMap(map: GoogleMap | null): void;
+}
+
 export interface GoogleMapsApi {
   Map: new (element: HTMLElement, options: Record<string, unknown>) => GoogleMap;
+  /** A reach drawn around the point (a provider's service area); a map without it draws the marker only. */
+  Circle?: new (
+    options: { map: GoogleMap; center: LatLngLiteral; radius: number; clickable: boolean } & Record<string, unknown>,
+  ) => GoogleCircle;
   Marker: new (options: { map: GoogleMap; position: LatLngLiteral; draggable: boolean; title?: string }) => GoogleMarker;
   places: {
     AutocompleteSuggestion: {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import { Autocomplete, Box, Button, Center, Group, Input, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { reverseGeocode } from '../../api/geo/geo.ts';
+import type { GeoServices } from './geo-services.ts';
 import { locationFromAddress, locationFromPoint, type PickedLocation } from './resolve-location.ts';
 import { placeLabel, usePlaceSearch } from './use-place-search.ts';
 import { useMapProvider } from './use-map-provider.ts';
@@ -13,7 +13,12 @@ import { placePoint } from './google-places.ts';
 const MapView = lazy(() => import('./map-view.tsx'));
 const GoogleMapView = lazy(() => import('./google-map-view.tsx'));
 
+export type { GeoServices } from './geo-services.ts';
+export { clip, locationFromAddress, locationFromPoint, type PickedLocation } from './resolve-location.ts';
+
 export type LocationPickerProps = {
+  /** The API's map services (@portal/web-kit/geo's geoServices). */
+  services: GeoServices;
   value: PickedLocation | null;
   onChange: (value: PickedLocation) => void;
   label: ReactNode;
@@ -21,27 +26,39 @@ export type LocationPickerProps = {
   disabled?: boolean;
   required?: boolean;
   mapHeight?: number;
+  /** A reach drawn around the point, in km (a provider's service area: its express radius). */
+  radiusKm?: number;
 };
 
 /**
- * Shared map picker (docs/design.md, Maps): search an address, click or drag the marker, or use the device's
+ * Shared map picker (docs/design.md, Maps; the customer's forms in apps/web, the provider's service areas in apps/pro): search an address, click or drag the marker, or use the device's
  * position; each point is reverse-geocoded through the API into country, city and area. With a Google
  * key on the server it draws Google Maps and suggests Google Places; Leaflet and our gazetteer otherwise
  * and whenever Google fails (script error, timeout, refused key).
  */
-export function LocationPicker({ value, onChange, label, error, disabled, required, mapHeight = 240 }: LocationPickerProps) {
+export function LocationPicker({
+  services,
+  value,
+  onChange,
+  label,
+  error,
+  disabled,
+  required,
+  mapHeight = 240,
+  radiusKm,
+}: LocationPickerProps) {
   const { t } = useTranslation('location');
   const [search, setSearch] = useState('');
   const [resolving, setResolving] = useState(false);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const lookup = useRef<AbortController | null>(null);
-  const provider = useMapProvider();
+  const provider = useMapProvider(services);
   const googleApi = provider.kind === 'google' ? provider.api : null;
   const google = useGooglePlaceSearch(googleApi, search);
   // A key without the Places API enabled still gives a map: suggestions then come from our gazetteer.
   const googleSuggests = !!googleApi && !google.failed;
-  const gazetteer = usePlaceSearch(search, !googleSuggests);
+  const gazetteer = usePlaceSearch(services, search, !googleSuggests);
   const searching = googleSuggests ? google.searching : gazetteer.searching;
 
   const pick = useCallback(
@@ -53,7 +70,7 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
       setResolving(true);
       onChange({ ...(value ?? locationFromPoint(lat, lng)), latitude: lat, longitude: lng });
       try {
-        const address = await reverseGeocode(lat, lng, controller.signal);
+        const address = await services.reverse(lat, lng, controller.signal);
         // The user's own point is kept; the lookup only names the place around it.
         onChange({ ...locationFromAddress(address), latitude: lat, longitude: lng });
       } catch (err) {
@@ -64,7 +81,7 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
         if (lookup.current === controller) setResolving(false);
       }
     },
-    [onChange, t, value],
+    [onChange, t, value, services],
   );
 
   const useMyLocation = () => {
@@ -149,6 +166,7 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
                 disabled={disabled}
                 height={mapHeight}
                 label={t('mapLabel')}
+                radiusKm={radiusKm}
               />
             ) : (
               <MapView
@@ -158,6 +176,7 @@ export function LocationPicker({ value, onChange, label, error, disabled, requir
                 height={mapHeight}
                 label={t('mapLabel')}
                 tileUrl={provider.tileUrl}
+                radiusKm={radiusKm}
               />
             )}
           </Suspense>

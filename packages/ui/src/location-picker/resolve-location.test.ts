@@ -22,6 +22,7 @@ describe('locationFromAddress', () => {
       country: 'Jordan',
       city: 'Amman',
       area: 'Abdoun',
+      state: 'Amman',
       address: 'Abdoun, Amman, Jordan',
     });
   });

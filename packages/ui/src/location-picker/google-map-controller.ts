@@ -1,4 +1,4 @@
-import type { GoogleMap, GoogleMapsApi, GoogleMarker, LatLngLiteral, MapMouseEvent } from './google-maps-api.ts';
+import type { GoogleCircle, GoogleMap, GoogleMapsApi, GoogleMarker, LatLngLiteral, MapMouseEvent } from './google-maps-api.ts';
 
 export type GoogleMapController = {
   setPoint(point: LatLngLiteral | null): void;
@@ -15,10 +15,20 @@ const CLOSE_ZOOM = 15;
 export function attachGoogleMap(
   api: GoogleMapsApi,
   element: HTMLElement,
-  opts: { centre: LatLngLiteral; zoom: number; markerTitle: string; onPick: (lat: number, lng: number) => void },
+  opts: {
+    centre: LatLngLiteral;
+    zoom: number;
+    markerTitle: string;
+    onPick: (lat: number, lng: number) => void;
+    /** A reach drawn around the point, in metres; the map then zooms to show it (closeZoom). */
+    radiusM?: number;
+    closeZoom?: number;
+  },
 ): GoogleMapController {
   let disabled = false;
   let marker: GoogleMarker | null = null;
+  let circle: GoogleCircle | null = null;
+  const closeZoom = opts.closeZoom ?? CLOSE_ZOOM;
   let dragListener: { remove(): void } | null = null;
   const map: GoogleMap = new api.Map(element, {
     center: opts.centre,
@@ -38,16 +48,33 @@ export function attachGoogleMap(
     setPoint(point) {
       if (!point) {
         marker?.setMap(null);
+        circle?.setMap(null);
         dragListener?.remove();
         marker = null;
+        circle = null;
         return;
       }
       if (!marker) {
         marker = new api.Marker({ map, position: point, draggable: !disabled, title: opts.markerTitle });
         dragListener = marker.addListener('dragend', report);
       } else marker.setPosition(point);
+      if (opts.radiusM && api.Circle) {
+        if (!circle)
+          circle = new api.Circle({
+            map,
+            center: point,
+            radius: opts.radiusM,
+            clickable: false,
+            strokeColor: '#1c7ed6',
+            strokeWeight: 2,
+            fillColor: '#1c7ed6',
+            fillOpacity: 0.12,
+          });
+        else circle.setCenter(point);
+      }
       map.panTo(point);
-      if ((map.getZoom() ?? 0) < CLOSE_ZOOM) map.setZoom(CLOSE_ZOOM);
+      if (opts.radiusM) map.setZoom(closeZoom);
+      else if ((map.getZoom() ?? 0) < closeZoom) map.setZoom(closeZoom);
     },
     setDisabled(next) {
       disabled = next;
@@ -58,6 +85,7 @@ export function attachGoogleMap(
       clickListener.remove();
       dragListener?.remove();
       marker?.setMap(null);
+      circle?.setMap(null);
     },
   };
 }

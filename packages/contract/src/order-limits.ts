@@ -1,7 +1,8 @@
-import type { ValidationDataItem } from '@portal/contract/reference';
+import type { ValidationDataItem } from './reference.ts';
 
 /**
- * The server-supplied limits an order form needs (spec §3 Settings, §5): counts, video length in
+ * The server-supplied limits an order form needs (the customer's order forms in apps/web, the provider's work
+ * files in apps/pro) (spec §3 Settings, §5): counts, video length in
  * minutes, sizes in KB and the description length.
  */
 export type OrderLimits = {

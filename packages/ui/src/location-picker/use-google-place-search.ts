@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { currentLang } from '@portal/web-kit/i18n';
+import { useTranslation } from 'react-i18next';
 import type { GoogleMapsApi } from './google-maps-api.ts';
 import { fetchPlaceSuggestions } from './google-places.ts';
 
@@ -15,7 +15,7 @@ export function useGooglePlaceSearch(api: GoogleMapsApi | null, text: string) {
   const [q] = useDebouncedValue(text.trim(), 300);
   const token = useRef<object | null>(null);
   if (api && !token.current) token.current = new api.places.AutocompleteSessionToken();
-  const lang = currentLang();
+  const lang = useTranslation().i18n.language;
   const query = useQuery({
     queryKey: ['google-places', lang, q],
     queryFn: () => fetchPlaceSuggestions(api!, q, lang, token.current!),

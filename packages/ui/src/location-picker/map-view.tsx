@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LIMITS } from '@portal/contract/limits';
 import { markerIcon } from './leaflet-marker-icon.ts';
+import { zoomForRadius } from './map-zoom.ts';
 
 /** Tile source: the server's MAP_TILE_URL (maps config), else the build's, else OpenStreetMap (docs/design.md, Maps). */
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -16,19 +17,26 @@ export type MapViewProps = {
   height: number;
   label: string;
   tileUrl?: string;
+  /** A reach around the point, drawn as a circle (a provider's service area); the map then shows all of it. */
+  radiusKm?: number;
 };
+
+const CLOSE_ZOOM = 15;
 
 function ClickToPick({ onPick, disabled }: { onPick: MapViewProps['onPick']; disabled?: boolean }) {
   useMapEvents({ click: (e) => !disabled && onPick(e.latlng.lat, e.latlng.lng) });
   return null;
 }
 
-/** Follows the chosen point (search result, my location) without resetting the zoom the user chose. */
-function FollowPoint({ point }: { point: MapViewProps['point'] }) {
+/**
+ * Follows the chosen point (search result, my location) without resetting the zoom the user chose; with a reach,
+ * at the zoom that shows it whole.
+ */
+function FollowPoint({ point, zoom }: { point: MapViewProps['point']; zoom: number }) {
   const map = useMap();
   useEffect(() => {
-    if (point) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 15), { animate: true });
-  }, [map, point]);
+    if (point) map.setView([point.lat, point.lng], zoom === CLOSE_ZOOM ? Math.max(map.getZoom(), zoom) : zoom, { animate: true });
+  }, [map, point, zoom]);
   return null;
 }
 
@@ -45,7 +53,7 @@ function Interaction({ disabled }: { disabled?: boolean }) {
 }
 
 /** The Leaflet map itself; loaded on demand so pages that never show a map do not carry Leaflet. */
-export default function MapView({ point, onPick, disabled, height, label, tileUrl }: MapViewProps) {
+export default function MapView({ point, onPick, disabled, height, label, tileUrl, radiusKm }: MapViewProps) {
   const markerRef = useRef<LeafletMarker>(null);
   const events = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -61,11 +69,24 @@ export default function MapView({ point, onPick, disabled, height, label, tileUr
   return (
     // Leaflet positions panes and controls for left-to-right; inside an Arabic page it must keep that direction.
     <div dir="ltr" role="application" aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
-      <MapContainer center={centre} zoom={LIMITS.mapZoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+      <MapContainer
+        center={centre}
+        zoom={radiusKm ? zoomForRadius(radiusKm) : LIMITS.mapZoom}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+      >
         <TileLayer url={tileUrl ?? TILE_URL} attribution={ATTRIBUTION} />
         <ClickToPick onPick={onPick} disabled={disabled} />
-        <FollowPoint point={point} />
+        <FollowPoint point={point} zoom={radiusKm ? zoomForRadius(radiusKm) : CLOSE_ZOOM} />
         <Interaction disabled={disabled} />
+        {point && radiusKm && (
+          <Circle
+            center={[point.lat, point.lng]}
+            radius={radiusKm * 1000}
+            pathOptions={{ color: '#1c7ed6', weight: 2, fillOpacity: 0.12 }}
+            interactive={false}
+          />
+        )}
         {point && (
           <Marker position={[point.lat, point.lng]} icon={markerIcon} draggable={!disabled} eventHandlers={events} ref={markerRef} />
         )}

@@ -1,5 +1,9 @@
-import type { Lang } from '@portal/contract/lang';
-import type { AnswerView, Question, QuestionOption } from '@portal/contract/rfps';
+/**
+ * An RFP question, its unit and its options in the reader's language (issue 5): the customer's form and details
+ * page (apps/web) and the provider's reply form (apps/pro) say them the same way.
+ */
+import type { Lang } from './lang.ts';
+import type { AnswerView, Question, QuestionOption } from './rfps.ts';
 
 type Texts = Pick<Question, 'question' | 'arQuestion' | 'frQuestion'>;
 

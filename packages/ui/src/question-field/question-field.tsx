@@ -2,8 +2,10 @@ import { Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@portal/contract/lang';
 import { RFP_ANSWER_TEXT_MAX, type Question } from '@portal/contract/rfps';
-import { optionText, prefixText, questionText } from '../question-text.ts';
-import type { AnswerValue } from '../rfp-form.ts';
+import { optionText, prefixText, questionText } from '@portal/contract/question-text';
+
+/** One answer as a form holds it: text for T, chosen option ids for SC and MC. */
+export type AnswerValue = { value: string; optionIds: number[] };
 
 type Props = {
   question: Question;
@@ -15,7 +17,10 @@ type Props = {
 
 const EMPTY: AnswerValue = { value: '', optionIds: [] };
 
-/** One question of a profession card (spec §3 Question): text (T), single choice (SC) or multiple choice (MC), in the page's language. */
+/**
+ * One RFP question (spec §3 Question): text (T), single choice (SC) or multiple choice (MC), in the page's language.
+ * The customer answers it on a profession card (apps/web), the provider in its reply (apps/pro).
+ */
 export function QuestionField({ question: q, value = EMPTY, onChange, error, disabled }: Props) {
   const { i18n } = useTranslation();
   const lang = i18n.language as Lang;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerView, Question } from '@portal/contract/rfps';
+import type { AnswerView, Question } from './rfps.ts';
 import { answerText, prefixText, questionText } from './question-text.ts';
 
 const budget: Pick<Question, 'question' | 'arQuestion' | 'frQuestion' | 'prefix' | 'arPrefix' | 'frPrefix'> = {
