@@ -51,7 +51,7 @@ export const providerRfpsRoutes =
             schema: {
               tags,
               summary:
-                "Reply to an open RFP in one of my sub-categories, answering its questions (`rfp.questions` of my requests: required ones answered, choices among their options; a second reply replaces the first; 409 rfpEnded once closed or awarded)",
+                "Reply to an open RFP in one of my sub-categories, answering its questions (`rfp.questions` of my requests: answers given must be to them, choices among their options; unanswered ones are allowed for clients of the fixed contract; a second reply replaces the first; 409 rfpEnded once closed or awarded)",
               security,
               params: providerRfpParamsSchema,
               body: providerRfpReplySchema,

@@ -34,8 +34,10 @@ export function providerRfpsService(ctx: AppContext) {
       const add = (field: string, key: string) => (errors[field] ??= []).push(key);
       const guarantee = guaranteeProblem(input.isGuarantee, input.expiryDate, Math.floor(Date.now() / 1000));
       if (guarantee) add('expiryDate', guarantee);
-      // The questions the RFP's tasks ask now: required ones must be answered, choices must be their options.
-      for (const [questionId, key] of Object.entries(answerProblems(asked, input.answers))) add(`answers.${questionId}`, key);
+      // The questions the RFP's tasks ask now: an answer given must be to one of them, a choice among its options. A
+      // reply that leaves some unanswered is taken: the fixed provider API of docs/design.md sends `answers` without
+      // saying they are required, and clients built on it send `[]`; the provider app asks for the required ones.
+      for (const [questionId, key] of Object.entries(answerProblems(asked, input.answers, false))) add(`answers.${questionId}`, key);
       const uploads = [...new Set(input.attachments)];
       if (uploads.length !== input.attachments.length || (await repo.pendingUploads(providerId, uploads)).length !== uploads.length) {
         add('attachments', 'attachmentNotFound');
