@@ -26,7 +26,11 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
   boss.on('error', (err: unknown) => log.warn({ err }, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<never>; retry: RetryPolicy }>();
   const workers = new Map<string, string>();
+  // Batches still in our handlers: pg-boss's stop gives up waiting after its timeout (failing them for a retry),
+  // but a handler keeps running and would then meet the pool its app has ended. stop() waits for these too.
+  const inFlight = new Set<Promise<void>>();
   let started = false;
+  let stopping = false;
 
   return {
     /** Declares a queue, what runs its jobs and how a failed one is retried (before `start`). */
@@ -41,15 +45,21 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
         await createQueueOnce(() => boss.createQueue(queue, { name: queue, ...retry }));
         // pg-boss would fail (and retry) the whole batch if the callback threw: each job is failed on its own
         // instead, so one failing job never makes the others of its batch run twice.
-        const id = await boss.work<never>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 5 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (err) {
-              log.warn({ err, queue, jobId: job.id }, 'job failed; pg-boss retries it');
-              await boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+        const id = await boss.work<never>(queue, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 5 }, (jobs) => {
+          const batch = (async () => {
+            for (const job of jobs) {
+              try {
+                await handler(job.data);
+              } catch (err) {
+                // Stopping: pg-boss has failed the unfinished jobs already (they are retried by the next instance).
+                if (stopping) continue;
+                log.warn({ err, queue, jobId: job.id }, 'job failed; pg-boss retries it');
+                await boss.fail(queue, job.id, { message: String((err as Error)?.message ?? err) });
+              }
             }
-          }
+          })();
+          inFlight.add(batch);
+          return batch.finally(() => inFlight.delete(batch));
         });
         workers.set(queue, id);
       }
@@ -98,12 +108,23 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger, opts: { pollin
       }
     },
 
-    /** Waits for jobs in flight (up to 5 s), then stops polling. */
+    /**
+     * Stops polling and waits for the jobs in flight: pg-boss fails those still running after 5 s (so another
+     * instance retries them), and this then waits up to 30 s more for their handlers to return, so none of them
+     * uses the pool after the app ends it.
+     */
     async stop() {
       if (!started) return;
       started = false;
+      stopping = true;
       workers.clear();
       await boss.stop({ graceful: true, timeout: 5000, close: false });
+      if (inFlight.size) {
+        let timer: NodeJS.Timeout | undefined;
+        const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)));
+        await Promise.race([Promise.allSettled([...inFlight]), cap]);
+        clearTimeout(timer);
+      }
     },
   };
 }
