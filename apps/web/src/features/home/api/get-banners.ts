@@ -8,6 +8,7 @@ export async function getBanners(signal?: AbortSignal) {
   return data;
 }
 
-export const bannersQuery = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: ({ signal }) => getBanners(signal), staleTime: 10 * 60_000 });
+// Operators change these in the console (issue 17.7): a page opened a minute later reads them again.
+export const bannersQuery = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: ({ signal }) => getBanners(signal), staleTime: 60_000 });
 
 export const useBanners = () => useQuery(bannersQuery());

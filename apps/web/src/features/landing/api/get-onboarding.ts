@@ -10,7 +10,7 @@ export async function getOnboarding(signal?: AbortSignal) {
 }
 
 export const onboardingQuery = () =>
-  queryOptions({ queryKey: ['onboarding'], queryFn: ({ signal }) => getOnboarding(signal), staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: ['onboarding'], queryFn: ({ signal }) => getOnboarding(signal), staleTime: 60_000 });
 
 /** The cards of one language. */
 export function onboardingCards(data: OnboardingResponse | undefined, lang: Lang) {

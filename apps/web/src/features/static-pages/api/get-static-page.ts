@@ -28,7 +28,7 @@ export const staticPageQuery = (kind: StaticPageKind) =>
     // The server answers in the lang header's language, so the language is part of the key.
     queryKey: ['static-page', kind, currentLang()],
     queryFn: ({ signal }) => getStaticPage(kind, signal),
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
   });
 
 export const useStaticPage = (kind: StaticPageKind) => useQuery(staticPageQuery(kind));
