@@ -16,6 +16,15 @@ export type AxeViolation = {
  * critical violations, each summarised on one line per element for a readable failure.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in is read mid-way (its overlay half opaque: colours of no final state, reported as
+  // contrast failures): wait for the finite animations and transitions to end first (spinners run forever).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) rightly refuses a script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
