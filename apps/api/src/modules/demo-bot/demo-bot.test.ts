@@ -64,6 +64,9 @@ describe('the demo provider bot', () => {
 
     await stepTo('FSD');
     await stepTo('WPAY');
+    // Waiting for payment: the provider records the cash agreed (the accepted estimate's service and parts fees).
+    expect((await stepTo('WPAY')).step).toBe('cash');
+    expect(await orderRow(t, id)).toMatchObject({ cashReceivedAmount: 47.5, cashReceivedIncludesParts: true });
     await stepTo('DONE');
     expect((await stepTo('DONE')).step).toBe('rate');
     expect((await bot.tick()).filter((m) => m.orderId === id)).toEqual([]);

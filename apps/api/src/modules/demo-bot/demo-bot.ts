@@ -4,7 +4,8 @@ import type { OrderStatus, OrderType } from '@portal/contract/codes';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Lang } from '@portal/contract/lang';
-import type { ProviderEstimate, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
+import { agreedFees } from '@portal/contract/payments';
+import type { ProviderCash, ProviderEstimate, ProviderOrder, ProviderRateCustomer } from '@portal/contract/provider';
 import type { ProviderRfpReply, Question, RfpReply } from '@portal/contract/rfps';
 import { demoEstimateFor } from './demo-estimates.ts';
 
@@ -20,7 +21,7 @@ export const DEMO_PROVIDER_EMAILS = [
 /** What a real provider would send while the work is under progress (JOD): maintenance wording; see demo-estimates.ts. */
 export const DEMO_ESTIMATE = demoEstimateFor(1);
 
-export type BotStep = 'accept' | 'advance' | 'estimate' | 'rate' | 'reply';
+export type BotStep = 'accept' | 'advance' | 'estimate' | 'cash' | 'rate' | 'reply';
 /** How long after its last call from the provider app a demo provider is left to the person using it. */
 export const APP_IN_USE_MINUTES = 30;
 /**
@@ -40,6 +41,10 @@ type Candidate = {
   customer_fees_status: 'PEND' | 'ACPT' | 'REJT' | null;
   category_id: number | null;
   offered_to: number | null;
+  visit_fees: number | null;
+  estimate_service_fees: number | null;
+  estimate_spare_part_fees: number | null;
+  cash_received_amount: number | null;
 };
 
 /** Where a provider takes an order next on the happy path (the contract's table allows each of these). */
@@ -58,6 +63,7 @@ export type DemoBotSides = {
     accept(providerId: number, type: OrderType, orderId: number, lang: Lang): Promise<ProviderOrder>;
     setStatus(providerId: number, type: OrderType, orderId: number, to: OrderStatus, lang: Lang): Promise<ProviderOrder>;
     sendEstimate(providerId: number, type: OrderType, orderId: number, input: ProviderEstimate, lang: Lang): Promise<ProviderOrder>;
+    recordCash(providerId: number, type: OrderType, orderId: number, input: ProviderCash, lang: Lang): Promise<ProviderOrder>;
     rateCustomer(providerId: number, type: OrderType, orderId: number, input: ProviderRateCustomer, lang: Lang): Promise<ProviderOrder>;
   };
   rfps: {
@@ -99,6 +105,8 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
         sql`, `,
       )}) AND ${notInApp(sql`accounts.id`)})
       SELECT o.id, o.type, o.status, o.provider_id, o.customer_fees_status, o.category_id,
+        o.visit_fees::float8 AS visit_fees, o.estimate_service_fees::float8 AS estimate_service_fees,
+        o.estimate_spare_part_fees::float8 AS estimate_spare_part_fees, o.cash_received_amount::float8 AS cash_received_amount,
         (SELECT min(f.provider_id) FROM order_offers f WHERE f.order_id = o.id AND f.status = 'offered' AND f.provider_id IN (SELECT id FROM demo)) AS offered_to
       FROM orders o
       WHERE (o.provider_id IN (SELECT id FROM demo)
@@ -181,6 +189,20 @@ export function createDemoBot(ctx: AppContext, log: FastifyBaseLogger, sides: De
       };
     }
     if (c.status === 'UP' && c.customer_fees_status === 'PEND') return null;
+    // Waiting for payment: the provider records the cash it received, what was agreed (issue 19.3), so the demo
+    // customer's own record is compared with it (a different amount is flagged to both). Nothing agreed: no record.
+    if (c.status === 'WPAY' && c.cash_received_amount === null) {
+      const agreed = agreedFees({
+        customerFeesStatus: c.customer_fees_status,
+        visitFees: c.visit_fees,
+        estimateServiceFees: c.estimate_service_fees,
+        estimateSparePartFees: c.estimate_spare_part_fees,
+      });
+      if (agreed.total !== null) {
+        const cash = { amount: agreed.total, partsIncluded: (agreed.sparePartFees ?? 0) > 0 };
+        return { step: 'cash', providerId, run: async () => (await service.recordCash(providerId, c.type, c.id, cash, 'en')).status };
+      }
+    }
     const to = NEXT[c.type]?.[c.status];
     if (!to) return null;
     return { step: 'advance', providerId, run: async () => (await service.setStatus(providerId, c.type, c.id, to, 'en')).status };
