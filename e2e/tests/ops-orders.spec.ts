@@ -47,7 +47,7 @@ async function noSeriousViolations(page: Page, lang: Lang, what: string) {
 const SUPPORT = { email: 'support@demo.jo', password: DEMO_OPERATOR.password };
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`support cancels an order with a reason and cannot change content (${lang})`, async ({ page, request, baseURL }) => {
+  test(`support cancels an order with a reason and cannot change content; the admin reads it in the audit log (${lang})`, async ({ page, request, baseURL, browser }) => {
     test.setTimeout(180_000);
     const t = texts(lang, 'ops');
     const customer = await createCustomer({ email: `ops-cancel-${lang}-${Date.now()}@example.jo` });
@@ -86,6 +86,31 @@ for (const lang of ['ar', 'en'] as const) {
     expect(res.status()).toBe(403);
     const terms = await (await request.get('/api/operator/static-pages/terms/en', { headers: { authorization: `Bearer ${await adminToken(request)}` } })).json();
     expect(terms.data.html).not.toContain('Changed by support');
+
+    // The audit log is the admins': support has no link to it, and the page says so without signing anyone out.
+    const ta = texts(lang, 'ops');
+    await expect(page.getByRole('link', { name: ta('nav.audit') })).toHaveCount(0);
+    await page.goto('/ops/audit');
+    await expect(page.getByText(ta('audit:adminsOnly'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ta('audit:title'));
+    await expect(page).toHaveURL(/\/ops\/audit$/);
+
+    // An admin finds support's cancel there: who, on which order, the order before and after.
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Amman' });
+    const adminPage = await admin.newPage();
+    await signInToStaffApp(adminPage, admin, 'ops', lang);
+    await adminPage.getByRole('link', { name: ta('nav.audit') }).click();
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(ta('audit:title'));
+    await adminPage.getByLabel(ta('audit:entity')).fill('order');
+    await adminPage.getByLabel(ta('audit:entityId')).fill(String(order.id));
+    await adminPage.getByRole('button', { name: ta('audit:apply') }).click();
+    const entry = adminPage.getByRole('button', { name: /support@demo\.jo/ }).first();
+    await expect(entry).toContainText('cancel');
+    await entry.click();
+    await expect(adminPage.getByText('"status": "CBA"')).toBeVisible();
+    await expect(adminPage.getByText('The customer asked by phone').first()).toBeVisible();
+    expect(await seriousViolations(adminPage), 'audit log').toEqual([]);
+    await admin.close();
   });
 }
 

@@ -4,6 +4,7 @@ import {
   IconCategory,
   IconChartBar,
   IconFileText,
+  IconHistory,
   IconHome,
   IconListDetails,
   IconMessage,
@@ -41,6 +42,8 @@ export function OpsLayout() {
     { to: '/customers', label: t('people:nav.customers'), icon: IconUsers },
     { to: '/complaints', label: t('people:nav.complaints'), icon: IconMessageReport },
     { to: '/messages', label: t('people:nav.messages'), icon: IconMessage },
+    // The audit log is the admins' (the API refuses it to support).
+    ...(session.user.role === 'admin' ? [{ to: '/audit', label: t('nav.audit'), icon: IconHistory }] : []),
   ];
   return (
     <AppFrame

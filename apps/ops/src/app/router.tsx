@@ -31,6 +31,8 @@ export const router = createBrowserRouter(
             { path: 'complaints', lazy: async () => ({ Component: (await import('../features/complaints/complaints-page.tsx')).ComplaintsPage }) },
             { path: 'complaints/:id', lazy: async () => ({ Component: (await import('../features/complaints/complaint-page.tsx')).ComplaintPage }) },
             { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page.tsx')).MessagesPage }) },
+            // Issue 17 point 1: the audit log, read only, for admins.
+            { path: 'audit', lazy: async () => ({ Component: (await import('../features/audit/audit-page.tsx')).AuditPage }) },
           ],
         },
       ],
