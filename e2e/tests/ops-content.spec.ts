@@ -58,6 +58,7 @@ for (const lang of ['ar', 'en'] as const) {
       ['/ops/content/questions', 'content:questionsTitle'],
       ['/ops/content/onboarding', 'content:onboardingTitle'],
       ['/ops/content/pages', 'content:pagesTitle'],
+      ['/ops/content/limits', 'content:limitsTitle'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(title));
