@@ -101,8 +101,8 @@ for (const lang of ['ar', 'en'] as const) {
     await signInToStaffApp(adminPage, admin, 'ops', lang);
     await adminPage.getByRole('link', { name: ta('nav.audit') }).click();
     await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(ta('audit:title'));
-    await adminPage.getByLabel(ta('audit:entity')).fill('order');
-    await adminPage.getByLabel(ta('audit:entityId')).fill(String(order.id));
+    await adminPage.getByLabel(ta('audit:entity'), { exact: true }).fill('order');
+    await adminPage.getByLabel(ta('audit:entityId'), { exact: true }).fill(String(order.id));
     await adminPage.getByRole('button', { name: ta('audit:apply') }).click();
     const entry = adminPage.getByRole('button', { name: /support@demo\.jo/ }).first();
     await expect(entry).toContainText('cancel');
