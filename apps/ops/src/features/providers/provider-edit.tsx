@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -25,7 +26,6 @@ import type { ResolvedAddress } from '@portal/contract/geo';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import type { ContentImage } from '@portal/contract/operator';
 import { PROVIDER_DOCUMENT_KINDS, type OperatorProviderDetail, type ProviderDocumentKind } from '@portal/contract/operator-people';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError, apiRequest } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -265,7 +265,6 @@ function AlbumName({
 /** Albums of work photos: made empty, then photos uploaded into them (each checked by the server), renamed, removed. */
 export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: boolean }) {
   const { t, i18n } = useTranslation('people');
-  const { t: tc } = useTranslation('common');
   const lang = i18n.language as Lang;
   const addAlbum = useAddAlbum(p.id);
   const update = useUpdateAlbum(p.id);
@@ -420,27 +419,14 @@ export function AlbumsSection({ p, admin }: { p: OperatorProviderDetail; admin: 
           onClose={() => setNaming(null)}
         />
       )}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('providers.edit.deleteAlbumTitle')}
-        confirmLabel={t('providers.edit.delete')}
-        confirmColor="red"
-        backLabel={tc('back')}
-        busy={remove.isPending}
+      <ConfirmDelete
+        target={removing}
+        remove={remove}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing !== null &&
-          remove.mutate(removing, {
-            onSuccess: ({ message }) => {
-              toastSuccess(message);
-              setRemoving(null);
-            },
-            onError: toastError,
-          })
-        }
-      >
-        <Text size="sm">{t('providers.edit.deleteAlbumWhat')}</Text>
-      </ConfirmDialog>
+        title={t('providers.edit.deleteAlbumTitle')}
+        what={t('providers.edit.deleteAlbumWhat')}
+        confirmLabel={t('providers.edit.delete')}
+      />
     </Card>
   );
 }
@@ -450,7 +436,6 @@ const sizeKb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 /** The provider's papers (ID, trade licence, certificates): operators and the provider only ever see them. */
 export function DocumentsSection({ p, admin }: { p: OperatorProviderDetail; admin: boolean }) {
   const { t } = useTranslation('people');
-  const { t: tc } = useTranslation('common');
   const add = useAddDocument(p.id);
   const remove = useRemoveDocument(p.id);
   const [kind, setKind] = useState<ProviderDocumentKind>('licence');
@@ -572,27 +557,14 @@ export function DocumentsSection({ p, admin }: { p: OperatorProviderDetail; admi
           </Group>
         </form>
       )}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('providers.documents.removeTitle')}
-        confirmLabel={t('providers.edit.delete')}
-        confirmColor="red"
-        backLabel={tc('back')}
-        busy={remove.isPending}
+      <ConfirmDelete
+        target={removing}
+        remove={remove}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing !== null &&
-          remove.mutate(removing, {
-            onSuccess: ({ message }) => {
-              toastSuccess(message);
-              setRemoving(null);
-            },
-            onError: toastError,
-          })
-        }
-      >
-        <Text size="sm">{t('providers.documents.removeWhat')}</Text>
-      </ConfirmDialog>
+        title={t('providers.documents.removeTitle')}
+        what={t('providers.documents.removeWhat')}
+        confirmLabel={t('providers.edit.delete')}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -17,7 +18,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@portal/contract/lang';
 import { bannerPurpose } from '@portal/contract/operator';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -199,7 +199,6 @@ function BannerCard({
   moving: boolean;
 }) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation('common');
   const remove = useDeleteBanner();
   const [asking, setAsking] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -236,26 +235,14 @@ function BannerCard({
         </Group>
       )}
       {editing && <EditBanner banner={banner} onClose={() => setEditing(false)} />}
-      <ConfirmDialog
-        opened={asking}
-        title={t('deleteTitle')}
-        confirmLabel={t('delete')}
-        confirmColor="red"
-        backLabel={tc('back')}
-        busy={remove.isPending}
+      <ConfirmDelete
+        target={asking ? banner.id : null}
+        remove={remove}
         onClose={() => setAsking(false)}
-        onConfirm={() =>
-          remove.mutate(banner.id, {
-            onSuccess: (r) => {
-              toastSuccess(r.message);
-              setAsking(false);
-            },
-            onError: toastError,
-          })
-        }
-      >
-        <Text size="sm">{t('deleteWhat')}</Text>
-      </ConfirmDialog>
+        title={t('deleteTitle')}
+        what={t('deleteWhat')}
+        confirmLabel={t('delete')}
+      />
     </Card>
   );
 }

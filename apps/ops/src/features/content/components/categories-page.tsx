@@ -1,10 +1,10 @@
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Group, Image, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickLang, type Lang } from '@portal/contract/lang';
 import type { CategoryCreate } from '@portal/contract/operator';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -110,35 +110,19 @@ function ItemForm({ editing, onClose }: { editing: Editing; onClose: () => void 
 
 function DeleteItem({ level, item, onClose }: { level: 'category' | 'sub'; item: Item; onClose: () => void }) {
   const { t, i18n } = useTranslation('content');
-  const { t: tc } = useTranslation('common');
   const delCategory = useDeleteCategory();
   const delSub = useDeleteSubCategory();
-  const busy = delCategory.isPending || delSub.isPending;
   const name = pickLang(item, i18n.language as Lang);
   return (
-    <ConfirmDialog
-      opened
-      title={t(level === 'category' ? 'deleteCategoryTitle' : 'deleteSubCategoryTitle', { name })}
-      confirmLabel={t('delete')}
-      confirmColor="red"
-      backLabel={tc('back')}
-      busy={busy}
+    <ConfirmDelete
+      target={item.id}
+      remove={level === 'category' ? delCategory : delSub}
       onClose={onClose}
-      onConfirm={() =>
-        (level === 'category' ? delCategory : delSub).mutate(item.id, {
-          onSuccess: (r) => {
-            toastSuccess(r.message);
-            onClose();
-          },
-          onError: (err) => {
-            toastError(err);
-            onClose();
-          },
-        })
-      }
-    >
-      <Text size="sm">{t(level === 'category' ? 'deleteCategoryWhat' : 'deleteSubCategoryWhat')}</Text>
-    </ConfirmDialog>
+      title={t(level === 'category' ? 'deleteCategoryTitle' : 'deleteSubCategoryTitle', { name })}
+      what={t(level === 'category' ? 'deleteCategoryWhat' : 'deleteSubCategoryWhat')}
+      confirmLabel={t('delete')}
+      closeOnError
+    />
   );
 }
 

@@ -1,9 +1,9 @@
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Image, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '@portal/contract/lang';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -124,7 +124,6 @@ function ScreenCard({
   onEdit: () => void;
 }) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation('common');
   const remove = useDeleteScreen();
   const [asking, setAsking] = useState(false);
   const dir = screen.lang === 'ar' ? 'rtl' : 'ltr';
@@ -160,26 +159,14 @@ function ScreenCard({
           </Button>
         </Group>
       )}
-      <ConfirmDialog
-        opened={asking}
-        title={t('deleteScreenTitle')}
-        confirmLabel={t('delete')}
-        confirmColor="red"
-        backLabel={tc('back')}
-        busy={remove.isPending}
+      <ConfirmDelete
+        target={asking ? screen.id : null}
+        remove={remove}
         onClose={() => setAsking(false)}
-        onConfirm={() =>
-          remove.mutate(screen.id, {
-            onSuccess: (r) => {
-              toastSuccess(r.message);
-              setAsking(false);
-            },
-            onError: toastError,
-          })
-        }
-      >
-        <Text size="sm">{t('deleteScreenWhat')}</Text>
-      </ConfirmDialog>
+        title={t('deleteScreenTitle')}
+        what={t('deleteScreenWhat')}
+        confirmLabel={t('delete')}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
@@ -20,7 +21,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_TYPES } from '@portal/contract/codes';
 import { pickLang, type Lang } from '@portal/contract/lang';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormModal } from '@portal/ui/form-modal';
 import { ApiError } from '@portal/web-kit/api-client';
 import { toastError, toastSuccess } from '@portal/web-kit/toast';
@@ -227,7 +227,6 @@ function QuestionForm({ question, onClose }: { question: Question | null; onClos
 /** The RFP form's questions: general ones for every task, category ones for a trade; admins add, change and delete. */
 export function QuestionsPage() {
   const { t, i18n } = useTranslation('content');
-  const { t: tc } = useTranslation('common');
   const lang = i18n.language as Lang;
   const canEdit = useCanEditContent();
   const questions = useQuestions();
@@ -320,27 +319,14 @@ export function QuestionsPage() {
         </Table.ScrollContainer>
       )}
       {editing && <QuestionForm question={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('deleteQuestionTitle')}
-        confirmLabel={t('delete')}
-        confirmColor="red"
-        backLabel={tc('back')}
-        busy={remove.isPending}
+      <ConfirmDelete
+        target={removing?.id ?? null}
+        remove={remove}
         onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (r) => {
-              toastSuccess(r.message);
-              setRemoving(null);
-            },
-            onError: toastError,
-          })
-        }
-      >
-        <Text size="sm">{t('deleteQuestionWhat')}</Text>
-      </ConfirmDialog>
+        title={t('deleteQuestionTitle')}
+        what={t('deleteQuestionWhat')}
+        confirmLabel={t('delete')}
+      />
     </Stack>
   );
 }
