@@ -53,12 +53,14 @@ function BannerFields({
   const { t } = useTranslation('content');
   return (
     <>
-      <ContentImageField purpose={bannerPurpose(kind)} value={image} previewUrl={preview} onChange={setImage} label={t('image')} />
-      {errors.image && (
-        <Text size="sm" c="red">
-          {errors.image}
-        </Text>
-      )}
+      <ContentImageField
+        purpose={bannerPurpose(kind)}
+        value={image}
+        previewUrl={preview}
+        onChange={setImage}
+        label={t('image')}
+        error={errors.image}
+      />
       <TextInput
         label={t('link')}
         description={t('linkHint')}

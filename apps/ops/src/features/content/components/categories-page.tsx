@@ -82,12 +82,8 @@ function ItemForm({ editing, onClose }: { editing: Editing; onClose: () => void 
               setIcon(url);
               setPreview(url);
             }}
+            error={errors.icon}
           />
-          {errors.icon && (
-            <Text size="sm" c="red">
-              {errors.icon}
-            </Text>
-          )}
           <Switch
             label={t('hiddenLabel')}
             description={t('hiddenHint')}

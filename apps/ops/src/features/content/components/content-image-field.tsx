@@ -16,13 +16,15 @@ type Props = {
   label: string;
   /** Names the button for screen readers when several fields share a screen. */
   pickLabel?: string;
+  /** The form's message for this image (missing, of another place), shown under it. */
+  error?: string;
 };
 
 /**
  * An image for a place in the portal: picked, cropped to that place's shape (a 4:1 desktop banner, an 8:5 phone
  * banner, a square icon, a 3:2 onboarding picture), uploaded, and then saved with the item by the form around it.
  */
-export function ContentImageField({ purpose, value, previewUrl, onChange, label, pickLabel }: Props) {
+export function ContentImageField({ purpose, value, previewUrl, onChange, label, pickLabel, error }: Props) {
   const { t } = useTranslation('content');
   const upload = useUploadContentImage();
   const [file, setFile] = useState<File | null>(null);
@@ -60,6 +62,11 @@ export function ContentImageField({ purpose, value, previewUrl, onChange, label,
           {t('imageShape', { ratio: shape.ratio, width: shape.minWidth })}
         </Text>
       </Group>
+      {error && (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      )}
       <ImageCropModal
         file={file}
         aspect={ratio}

@@ -64,12 +64,8 @@ function ScreenForm({ lang, screen, onClose }: { lang: Lang; screen: OnboardingS
               setImage(url);
               setPreview(url);
             }}
+            error={errors.image}
           />
-          {errors.image && (
-            <Text size="sm" c="red">
-              {errors.image}
-            </Text>
-          )}
           <TextInput
             label={t('screenTitle')}
             value={title}
