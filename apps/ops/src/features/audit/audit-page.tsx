@@ -2,25 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Accordion, Alert, Anchor, Badge, Button, Code, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { OperatorAuditEntry } from '@portal/contract/operator';
-import { endOfAmmanDayUnix, inAmman, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
+import { endOfAmmanDayUnix, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
 import { when } from '../../components/format.ts';
+import { dayOf, useUrlFilters } from '../../components/url-filters.ts';
 import { useOpsSession } from '../../lib/session.ts';
 import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from './audit-api.ts';
-
-const dayOf = (unix: string | undefined) => (unix ? inAmman(Number(unix) * 1000).format('YYYY-MM-DD') : '');
-
-/** The filters, read from and written to the URL (an entry's links narrow the log the same way). */
-function useFilters(): [AuditFilters, (next: AuditFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = {};
-  for (const key of AUDIT_FILTER_KEYS) {
-    const v = params.get(key);
-    if (v) filters[key] = v;
-  }
-  return [filters, (next) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>)];
-}
 
 function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (f: AuditFilters) => void }) {
   const { t } = useTranslation('audit');
@@ -141,7 +128,7 @@ export function AuditPage() {
   const { t } = useTranslation('audit');
   const session = useOpsSession();
   const admin = session?.user.role === 'admin';
-  const [filters, setFilters] = useFilters();
+  const [filters, setFilters] = useUrlFilters(AUDIT_FILTER_KEYS);
   const log = useAuditLog(filters, admin);
   const rows = log.data?.pages.flatMap((p) => p.list) ?? [];
   if (!admin) {

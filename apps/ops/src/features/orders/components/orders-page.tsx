@@ -1,27 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Group, MultiSelect, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, ORDER_TYPES } from '@portal/contract/codes';
 import type { Lang } from '@portal/contract/lang';
 import { OrderStatusBadge } from '@portal/ui/order-status-badge';
-import { endOfAmmanDayUnix, inAmman, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
+import { endOfAmmanDayUnix, startOfAmmanDayUnix } from '@portal/web-kit/amman-time';
 import { formatOrderDate } from '@portal/web-kit/format-order';
+import { dayOf, useUrlFilters } from '../../../components/url-filters.ts';
 import { FILTER_KEYS, useOrderList, type OrderFilters } from '../api/orders.ts';
-
-const dayOf = (unix: string | undefined) => (unix ? inAmman(Number(unix) * 1000).format('YYYY-MM-DD') : '');
-
-/** The filters of the form, read from and written to the URL (so the dashboard's figures link here). */
-function useFilters(): [OrderFilters, (next: OrderFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: OrderFilters = {};
-  for (const key of FILTER_KEYS) {
-    const v = params.get(key);
-    if (v) filters[key] = v;
-  }
-  return [filters, (next) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>)];
-}
 
 function FilterForm({ filters, onApply }: { filters: OrderFilters; onApply: (f: OrderFilters) => void }) {
   const { t } = useTranslation('desk');
@@ -97,7 +85,7 @@ function FilterForm({ filters, onApply }: { filters: OrderFilters; onApply: (f: 
 export function OrdersPage() {
   const { t, i18n } = useTranslation('desk');
   const lang = i18n.language as Lang;
-  const [filters, setFilters] = useFilters();
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
   const list = useOrderList(filters);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
   const extra = ['customerId', 'providerId', 'accepted', 'cashMismatch', 'changedFrom', 'changedTo'].filter((k) => filters[k as keyof OrderFilters]);
