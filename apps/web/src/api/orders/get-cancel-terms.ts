@@ -10,9 +10,11 @@ const TYPE_PARAM = { T: 'DA', E: 'E', R: 'R' } as const;
 export const getCancelTerms = (type: 'T' | 'E' | 'R', serviceId: number) =>
   apiRequest<CancelTerms>('GET', '/customer/service/cancel-terms/get', { query: { type: TYPE_PARAM[type], serviceId } });
 
+const cancelTermsKey = (type: 'T' | 'E' | 'R', serviceId: number) => [...ORDERS_KEY, 'cancel-terms', type, serviceId] as const;
+
 export const useCancelTerms = (type: 'T' | 'E' | 'R', serviceId: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...ORDERS_KEY, 'cancel-terms', type, serviceId] as const,
+    queryKey: cancelTermsKey(type, serviceId),
     queryFn: async () => (await getCancelTerms(type, serviceId)).data,
     enabled,
     // Each opening asks again: the fee moves with the order's status and time.
@@ -29,7 +31,7 @@ export function useCancelFeeChanged() {
   const client = useQueryClient();
   return (err: unknown, type: 'T' | 'E' | 'R', serviceId: number) => {
     const changed = err instanceof ApiError && err.status === 409 && typeof (err.data as { cancelFee?: unknown } | null)?.cancelFee === 'number';
-    if (changed) void client.invalidateQueries({ queryKey: [...ORDERS_KEY, 'cancel-terms', type, serviceId] });
+    if (changed) void client.invalidateQueries({ queryKey: cancelTermsKey(type, serviceId) });
     return changed;
   };
 }
