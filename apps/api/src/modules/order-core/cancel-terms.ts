@@ -3,11 +3,11 @@ import type { Db } from '@portal/db/client';
 import { providers } from '@portal/db/schema/providers';
 import { LIMITS } from '@portal/contract/limits';
 import { cancelFeeApplies, customerCanCancel } from '@portal/contract/order-state-machine';
-import type { CancelTerms } from '@portal/contract/orders';
+import { amountsDiffer, toFils, type CancelTerms } from '@portal/contract/orders';
 import type { OrderRow, Tx } from './order-transitions.ts';
 
 /** JOD has fils: every amount is kept to three decimals, so the dialog's number and the server's compare exactly. */
-const fils = (n: number) => Math.round(n * 1000) / 1000;
+const fils = (n: number) => toFils(n) / 1000;
 
 /**
  * Spec §4.5 "after approval the customer pays the provider's minimum fee plus purchased materials": the fee due if
@@ -42,7 +42,7 @@ export async function customerCancelTerms(
 }
 
 /** Whether the fee the customer was shown is the fee due now (to the fils). */
-export const sameFee = (seen: number, due: number) => Math.abs(fils(seen) - fils(due)) < 0.0005;
+export const sameFee = (seen: number, due: number) => !amountsDiffer(seen, due);
 
 /**
  * Spec §4.5: a provider cancelling less than 5 hours before the agreed time (the appointment: a direct award's
